@@ -1,0 +1,64 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4180);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+// A fresh database per run: the server creates, migrates and seeds it on start.
+const DATA_DIR = path.join(os.tmpdir(), `tokaas-e2e-${process.pid}`);
+process.env.TOKAAS_E2E_DATA_DIR = DATA_DIR;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  outputDir: 'test-results',
+  globalTeardown: './tests/e2e/global-teardown.ts',
+  use: {
+    baseURL: BASE_URL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+  ],
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    url: `${BASE_URL}/city/states`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      LOG_REQUESTS: '0',
+      PIX_AUTO_CONFIRM_SECONDS: '0',
+    },
+  },
+});

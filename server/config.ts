@@ -1,0 +1,33 @@
+// Runtime configuration, read once from the environment (documented in README.md).
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL server; when absent the embedded PGlite under dataDir is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  mediaDir: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  tokenTtlDays: number;
+  logRequests: boolean;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  return {
+    port: Number.isInteger(port) && port >= 0 ? port : 8080,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Tokaas <nao-responda@tokaas.com.br>',
+    tokenTtlDays: Number(env.TOKEN_TTL_DAYS ?? 30),
+    logRequests: env.LOG_REQUESTS !== '0',
+  };
+}

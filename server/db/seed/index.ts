@@ -1,0 +1,36 @@
+// Seed data, safe to run on every start:
+// - reference tables (always, ON CONFLICT DO NOTHING): the 27 states; every São Paulo
+//   municipality (645, IBGE codes, data/sp-cities.json) plus the other 26 capitals; unit types;
+//   the amenity catalogue; contract statuses;
+// - the demo catalogue (only while `enterprises` is empty; same data on every machine, from a
+//   fixed PRNG seed): 11 enterprises in real São Paulo neighbourhoods with images and nearby
+//   places of all ten types, 164 apartments, houses, studios and containers with prices,
+//   images, amenities and blocked dates in the next 120 days, and 14 FAQs (six on the home);
+// - images: 26 flat illustrations (WebP 1280×853 plus 400×267 thumbnails) drawn locally under
+//   MEDIA_DIR/catalogue, skipped when present (opts.images = false writes only the rows);
+// - the demo resident (DEMO_USER: morador@tokaas.com.br / Tokaas@2026) with two favourites and
+//   a monthly pre-booking, created if missing.
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
+import { type CatalogueResult, seedCatalogue } from './catalogue.ts';
+import { seedDemoUser } from './demo-user.ts';
+import { seedReference } from './reference.ts';
+
+export { DEMO_USER } from './demo-user.ts';
+
+export interface SeedSummary {
+  catalogue: CatalogueResult;
+  demoUserId: number;
+  ms: number;
+}
+
+export async function seedAll(
+  db: Kysely<Database>,
+  opts: { mediaDir: string; images: boolean },
+): Promise<SeedSummary> {
+  const started = performance.now();
+  await seedReference(db);
+  const catalogue = await seedCatalogue(db, opts);
+  const demoUserId = await seedDemoUser(db);
+  return { catalogue, demoUserId, ms: Math.round(performance.now() - started) };
+}

@@ -1,0 +1,31 @@
+// Typed HTTP errors: thrown anywhere in a route, rendered once by the app's error handler.
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+
+  body(): { message: string; errors?: Record<string, string[]> } {
+    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
+  }
+}
+
+/** 422 with the per-field messages the forms show; `message` is the first of them. */
+export class ValidationError extends HttpError {
+  constructor(errors: Record<string, string[]>) {
+    const first = Object.values(errors)[0]?.[0] ?? 'Os dados enviados são inválidos.';
+    super(422, first, errors);
+  }
+}
+
+export const fieldError = (field: string, message: string) => new ValidationError({ [field]: [message] });
+export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
+export const notFound = (message = 'Registro não encontrado.') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = (message = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.') =>
+  new HttpError(429, message);

@@ -1,0 +1,176 @@
+// POST /auth/login, POST /api/user/register, POST /auth/logout,
+// POST /auth/forgot-password and POST /auth/reset-password.
+import { Hono } from 'hono';
+import {
+  forgotPasswordRequest,
+  loginRequest,
+  M,
+  registerRequest,
+  resetPasswordRequest,
+} from '../../src/api/user.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { issueToken, newSecret, revokeAllTokens, revokeToken, sha256 } from '../auth/tokens.ts';
+import type { AppEnv, Deps } from '../context.ts';
+import { requireUser } from '../http/auth.ts';
+import { fieldError, ValidationError } from '../http/errors.ts';
+import { RateLimiter } from '../http/rate-limit.ts';
+import { body } from '../http/validate.ts';
+import { cpfTaken, emailTaken, findUser } from '../users/user-repository.ts';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+// A hash to verify against when the e-mail is unknown, so both cases take the same time.
+const DUMMY_HASH = hashPassword(newSecret());
+
+export function authRoutes(deps: Deps) {
+  const { db, config, messenger } = deps;
+  const loginLimiter = new RateLimiter(10, 15 * 60 * 1000);
+  const forgotLimiter = new RateLimiter(5, 60 * 60 * 1000);
+  const app = new Hono<AppEnv>();
+
+  app.post('/auth/login', async (c) => {
+    const { email, password } = await body(c, loginRequest);
+    loginLimiter.hit(email);
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'password_hash'])
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+      .executeTakeFirst();
+    const valid = await verifyPassword(user?.password_hash ?? (await DUMMY_HASH), password);
+    if (!user || !valid) throw fieldError('password', M.loginFailed);
+    loginLimiter.reset(email);
+    const { token, expiresIn } = await issueToken(db, user.id, config.tokenTtlDays);
+    return c.json({ data: { access_token: token, token_type: 'Bearer' as const, expires_in: expiresIn } });
+  });
+
+  app.post('/api/user/register', async (c) => {
+    const input = await body(c, registerRequest);
+    const errors: Record<string, string[]> = {};
+    if (await emailTaken(db, input.email)) errors.email = [M.emailTaken];
+    if (await cpfTaken(db, input.cpf)) errors.cpf = [M.cpfTaken];
+    const state = await db
+      .selectFrom('states')
+      .select('id')
+      .where((eb) =>
+        input.state_id
+          ? eb('id', '=', input.state_id)
+          : eb.or([eb('uf', '=', input.state.toUpperCase()), eb('name', '=', input.state)]),
+      )
+      .executeTakeFirst();
+    if (!state) errors.state = [M.state];
+    const city = state
+      ? await db
+          .selectFrom('cities')
+          .select('id')
+          .where('state_id', '=', state.id)
+          .where((eb) => (input.city_id ? eb('id', '=', input.city_id) : eb('name', '=', input.city)))
+          .executeTakeFirst()
+      : undefined;
+    if (state && !city) errors.city = [M.city];
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+
+    const row = await db
+      .insertInto('users')
+      .values({
+        name: input.name.replace(/\s+/g, ' '),
+        email: input.email,
+        password_hash: await hashPassword(input.password),
+        celphone: input.celphone,
+        birthday: input.date_of_birth,
+        document_cpf: input.cpf,
+        document_rg: input.rg,
+        postal_code: input.cep,
+        address: input.address,
+        complement: input.complement,
+        number: input.number,
+        neighborhood: input.neighborhood,
+        city_id: city?.id ?? null,
+        state_id: state?.id ?? null,
+        nationality: input.nationality,
+        profession: input.profession,
+        gender: null,
+        phone: null,
+        email_verified_at: null,
+        phone_verified_at: null,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    // Lost a race with a simultaneous registration of the same e-mail or CPF.
+    if (!row) throw new ValidationError({ email: [M.emailTaken] });
+    const { token, expiresIn } = await issueToken(db, row.id, config.tokenTtlDays);
+    return c.json(
+      {
+        data: {
+          user: await findUser(db, row.id),
+          access_token: token,
+          token_type: 'Bearer',
+          expires_in: expiresIn,
+        },
+      },
+      201,
+    );
+  });
+
+  app.post('/auth/logout', requireUser(deps), async (c) => {
+    const tokenId = c.get('tokenId');
+    if (tokenId) await revokeToken(db, tokenId);
+    return c.json({ data: { success: true } });
+  });
+
+  app.post('/auth/forgot-password', async (c) => {
+    const { email } = await body(c, forgotPasswordRequest);
+    forgotLimiter.hit(email);
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+      .executeTakeFirst();
+    if (user) {
+      const token = newSecret();
+      await db
+        .insertInto('password_resets')
+        .values({
+          user_id: user.id,
+          token_hash: sha256(token),
+          expires_at: new Date(Date.now() + RESET_TTL_MS),
+        })
+        .execute();
+      await messenger.sendMail({
+        to: email,
+        subject: 'Redefinição de senha Tokaas',
+        text: `Olá, ${user.name.split(' ')[0]}!\n\nPara criar uma nova senha, acesse:\n${config.publicUrl}/redefinir-senha?token=${token}\n\nO link vale por 1 hora e pode ser usado uma vez. Se você não pediu, ignore este e-mail.`,
+      });
+    }
+    // Same answer whether or not the e-mail exists: no account enumeration.
+    return c.json({
+      message: 'Se o email estiver cadastrado, você receberá as instruções para redefinir a senha.',
+    });
+  });
+
+  app.post('/auth/reset-password', async (c) => {
+    const input = await body(c, resetPasswordRequest);
+    const passwordHash = await hashPassword(input.password);
+    const userId = await db.transaction().execute(async (trx) => {
+      const reset = await trx
+        .updateTable('password_resets')
+        .set({ used_at: new Date() })
+        .where('token_hash', '=', sha256(input.token))
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', new Date())
+        .returning('user_id')
+        .executeTakeFirst();
+      if (!reset) return undefined;
+      await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: new Date() })
+        .where('id', '=', reset.user_id)
+        .execute();
+      return reset.user_id;
+    });
+    if (!userId) throw fieldError('token', M.resetTokenInvalid);
+    await revokeAllTokens(db, userId);
+    return c.json({ message: 'Senha alterada com sucesso! Entre com a nova senha.' });
+  });
+
+  return app;
+}

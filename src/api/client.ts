@@ -1,0 +1,94 @@
+// One typed function per call goes through `call`: 60 s timeout (spec 9), Bearer token when
+// signed in, zod validation of every answer, and errors sorted into the kinds screens act on.
+import type { z } from 'zod';
+import { validationErrorBody } from './common.ts';
+
+export const API_TIMEOUT_MS = 60_000;
+
+export type ApiErrorKind =
+  | 'network'
+  | 'timeout'
+  | 'unauthenticated'
+  | 'validation'
+  | 'not-found'
+  | 'http'
+  | 'invalid-response';
+
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly status = 0,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message);
+  }
+
+  /** First message of a field, as forms show it. */
+  field(name: string): string | undefined {
+    return this.errors[name]?.[0];
+  }
+}
+
+export const CONNECTION_ERROR = 'Ocorreu um erro de conexão, tente novamente em instantes.';
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  token?: string | null;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export async function call<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: CallOptions = {},
+): Promise<z.output<S>> {
+  const { method = 'GET', body, token, headers = {}, timeoutMs = API_TIMEOUT_MS } = options;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const init: RequestInit = { method, signal, headers: { accept: 'application/json', ...headers } };
+  const h = init.headers as Record<string, string>;
+  if (token) h.authorization = `Bearer ${token}`;
+  if (body instanceof FormData) init.body = body;
+  else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    h['content-type'] = 'application/json';
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (error) {
+    if (timeout.aborted) throw new ApiError('timeout', CONNECTION_ERROR);
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError('network', CONNECTION_ERROR);
+  }
+  const json: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw errorFrom(response.status, json);
+  const parsed = schema.safeParse(json);
+  if (!parsed.success)
+    throw new ApiError('invalid-response', 'Resposta inesperada do servidor.', response.status);
+  return parsed.data;
+}
+
+function errorFrom(status: number, json: unknown): ApiError {
+  const message = (json as { message?: unknown } | undefined)?.message;
+  const text = typeof message === 'string' && message ? message : undefined;
+  if (status === 401) return new ApiError('unauthenticated', text ?? 'Unauthenticated.', status);
+  if (status === 422) {
+    const body = validationErrorBody.safeParse(json);
+    return new ApiError(
+      'validation',
+      text ?? 'Verifique os campos.',
+      status,
+      body.success ? body.data.errors : {},
+    );
+  }
+  if (status === 404) return new ApiError('not-found', text ?? 'Não encontrado.', status);
+  // A server error with no message means the connection or the server is down (spec 4).
+  if (status >= 500 && !text) return new ApiError('network', CONNECTION_ERROR, status);
+  return new ApiError('http', text ?? 'Não foi possível concluir. Tente novamente.', status);
+}

@@ -1,0 +1,42 @@
+// Shapes shared by every call: the `data` envelope, pagination and the 422 error body.
+import { z } from 'zod';
+
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+export const pagination = z.object({
+  total: z.number().int(),
+  total_pages: z.number().int(),
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type Pagination = z.infer<typeof pagination>;
+
+export const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: z.object({ pagination }) });
+
+export const validationErrorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type ValidationErrorBody = z.infer<typeof validationErrorBody>;
+
+export const messageBody = z.object({ message: z.string() });
+
+/** A required text field whose every failure (missing, wrong type, blank) reads `message`. */
+export const requiredText = (message: string, max = 255) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
+
+/** Optional text: absent, null or blank become null. */
+export const optionalText = (max = 255) =>
+  z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
+    .pipe(z.string().max(max).nullable());
+
+/** Ids arrive as numbers or numeric strings (form posts, route params). */
+export const idParam = z.coerce
+  .number({ error: 'Identificador inválido.' })
+  .int()
+  .positive()
+  .max(2_147_483_647);

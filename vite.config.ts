@@ -1,0 +1,33 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { precacheServiceWorker } from './scripts/vite-precache-plugin.ts';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    // react-aria ships strings for ~30 locales; the app speaks pt-BR only.
+    { ...optimizeLocales.vite({ locales: ['pt-BR'] }), enforce: 'pre' },
+    precacheServiceWorker(),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rollupOptions: {
+      input: { main: 'index.html', sw: 'sw/sw.ts' },
+      output: {
+        // The service worker lives at a fixed URL so the browser can find its updates.
+        entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
+      },
+    },
+  },
+  worker: { format: 'es' },
+  server: {
+    proxy: Object.fromEntries(
+      ['/api', '/auth', '/user', '/city', '/enterprise', '/contract', '/contact', '/media'].map((p) => [
+        p,
+        'http://localhost:8080',
+      ]),
+    ),
+  },
+});
