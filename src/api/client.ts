@@ -32,6 +32,20 @@ export class ApiError extends Error {
 
 export const CONNECTION_ERROR = 'Ocorreu um erro de conexão, tente novamente em instantes.';
 
+/** What a call's outcome says about the connection (spec 4, 'Connectivity'). */
+export type Outcome = 'ok' | 'offline' | 'unauthenticated';
+const observers = new Set<(outcome: Outcome) => void>();
+
+/** Observes every call: connectivity snackbars and the silent logout on 401 listen here. */
+export function observeCalls(observer: (outcome: Outcome) => void): () => void {
+  observers.add(observer);
+  return () => observers.delete(observer);
+}
+
+function report(outcome: Outcome): void {
+  for (const observer of observers) observer(outcome);
+}
+
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -62,12 +76,22 @@ export async function call<S extends z.ZodType>(
   try {
     response = await fetch(path, init);
   } catch (error) {
+    // A timeout is not taken as offline (spec 4): the server may just be slow.
     if (timeout.aborted) throw new ApiError('timeout', CONNECTION_ERROR);
     if ((error as Error).name === 'AbortError') throw error;
+    report('offline');
     throw new ApiError('network', CONNECTION_ERROR);
   }
   const json: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw errorFrom(response.status, json);
+  if (!response.ok) {
+    const error = errorFrom(response.status, json);
+    if (error.kind === 'network') report('offline');
+    else if (error.kind === 'unauthenticated' && error.message === 'Unauthenticated.' && token)
+      report('unauthenticated');
+    else report('ok');
+    throw error;
+  }
+  report('ok');
   const parsed = schema.safeParse(json);
   if (!parsed.success)
     throw new ApiError('invalid-response', 'Resposta inesperada do servidor.', response.status);

@@ -1,0 +1,88 @@
+// Builds the HTTP app from the route modules. No listen here, so tests call it in-process.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv, Deps } from './context.ts';
+import { HttpError } from './http/errors.ts';
+import { authRoutes } from './routes/auth.ts';
+import { cityRoutes } from './routes/city.ts';
+import { favoriteRoutes } from './routes/favorites.ts';
+import { preBookingRoutes } from './routes/pre-bookings.ts';
+import { supportRoutes } from './routes/support.ts';
+import { unitRoutes } from './routes/units.ts';
+import { userRoutes } from './routes/user.ts';
+import { staticRoutes } from './static.ts';
+
+export const MAX_JSON_BYTES = 1024 * 1024;
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+
+export function createApp(deps: Deps, options: { staticDir?: string } = {}) {
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          'https://*.tile.openstreetmap.org',
+          'https://tile.openstreetmap.org',
+        ],
+        connectSrc: ["'self'", 'https://viacep.com.br'],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://www.google.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(async (c, next) => {
+    const multipart = (c.req.header('content-type') ?? '').includes('multipart/form-data');
+    return bodyLimit({
+      maxSize: multipart ? MAX_UPLOAD_BYTES : MAX_JSON_BYTES,
+      onError: (ctx) => ctx.json({ message: 'O conteúdo enviado é grande demais.' }, 413),
+    })(c, next);
+  });
+  if (deps.config.logRequests) {
+    app.use(async (c, next) => {
+      const start = performance.now();
+      await next();
+      // Path only: query strings may carry personal data.
+      console.info(
+        `${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`,
+      );
+    });
+  }
+  // Resident responses belong in the app's IndexedDB, never in shared or browser HTTP caches.
+  app.use(async (c, next) => {
+    await next();
+    if (c.req.header('authorization') && !c.res.headers.has('cache-control')) {
+      c.res.headers.set('cache-control', 'no-store');
+    }
+  });
+
+  app.route('/', authRoutes(deps));
+  app.route('/', userRoutes(deps));
+  app.route('/', cityRoutes(deps));
+  app.route('/', unitRoutes(deps));
+  app.route('/', favoriteRoutes(deps));
+  app.route('/', preBookingRoutes(deps));
+  app.route('/', supportRoutes(deps));
+  app.route('/', staticRoutes(deps.config.mediaDir, options.staticDir));
+
+  app.notFound((c) => c.json({ message: 'Rota não encontrada.' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(error.body(), error.status);
+    if (error instanceof HTTPException)
+      return c.json({ message: error.message || 'Requisição inválida.' }, error.status);
+    console.error(`[api] erro em ${c.req.method} ${c.req.path}:`, error);
+    return c.json({ message: 'Erro interno. Tente novamente em instantes.' }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,221 @@
+// Turns unit rows into the API's Apartment shape (src/api/catalogue.ts). Related data is loaded
+// for all the rows at once, one query per kind (images, building images, amenities, favourites,
+// nearby places), never one query per unit.
+import type {
+  Amenity,
+  Apartment,
+  ApartmentType,
+  Enterprise,
+  Image,
+  PointOfInterest,
+} from '../../src/api/catalogue.ts';
+import { LIST_IMAGE_LIMIT } from '../../src/api/catalogue.ts';
+import { distanceInMeters } from '../../src/domain/distance.ts';
+import { unitDisplayName } from '../../src/domain/unit-name.ts';
+import type { DB } from '../db/connect.ts';
+import type { ApartmentRow } from './apartment-rows.ts';
+
+export interface ResourceOptions {
+  /** The caller, to fill `favorited`. */
+  userId?: number | undefined;
+  /** Unit page: every image and the building's nearby places. */
+  detail?: boolean;
+  /** Adds amenities: {data: [...]}. */
+  amenities?: boolean;
+}
+
+interface ImageRow {
+  owner: number;
+  image: string;
+  thumbnail: string;
+  title: string;
+}
+
+function groupImages(rows: readonly ImageRow[]): Map<number, { images: Image[]; imagesThumbnail: Image[] }> {
+  const groups = new Map<number, { images: Image[]; imagesThumbnail: Image[] }>();
+  for (const row of rows) {
+    let group = groups.get(row.owner);
+    if (!group) {
+      group = { images: [], imagesThumbnail: [] };
+      groups.set(row.owner, group);
+    }
+    group.images.push({ image: row.image, title: row.title });
+    group.imagesThumbnail.push({ image: row.thumbnail, title: row.title });
+  }
+  return groups;
+}
+
+/** The units' images in order; at most `limit` each (ranked in SQL, so the rest is never read). */
+async function apartmentImages(db: DB, ids: number[], limit: number | undefined) {
+  const rows = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('apartment_images')
+        .select((inner) => [
+          'apartment_id as owner',
+          'image',
+          'thumbnail',
+          'title',
+          inner.fn
+            .agg<number>('row_number')
+            .over((over) => over.partitionBy('apartment_id').orderBy('position').orderBy('id'))
+            .as('rank'),
+        ])
+        .where('apartment_id', 'in', ids)
+        .as('i'),
+    )
+    .select(['i.owner', 'i.image', 'i.thumbnail', 'i.title'])
+    .$if(limit !== undefined, (qb) => qb.where('i.rank', '<=', limit as number))
+    .orderBy('i.owner')
+    .orderBy('i.rank')
+    .execute();
+  return groupImages(rows);
+}
+
+async function enterpriseImages(db: DB, ids: number[]) {
+  const rows = await db
+    .selectFrom('enterprise_images')
+    .select(['enterprise_id as owner', 'image', 'thumbnail', 'title'])
+    .where('enterprise_id', 'in', ids)
+    .orderBy('enterprise_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return groupImages(rows);
+}
+
+async function amenitiesOf(db: DB, ids: number[]): Promise<Map<number, Amenity[]>> {
+  const rows = await db
+    .selectFrom('apartment_amenities as aa')
+    .innerJoin('amenities as m', 'm.id', 'aa.amenity_id')
+    .select(['aa.apartment_id', 'm.id', 'm.name', 'm.slug'])
+    .where('aa.apartment_id', 'in', ids)
+    .orderBy('m.id')
+    .execute();
+  const byUnit = new Map<number, Amenity[]>();
+  for (const { apartment_id, ...item } of rows) {
+    const list = byUnit.get(apartment_id) ?? [];
+    list.push(item);
+    byUnit.set(apartment_id, list);
+  }
+  return byUnit;
+}
+
+/** apartment id → the caller's favourite id. */
+async function favoritesOf(db: DB, userId: number | undefined, ids: number[]): Promise<Map<number, number>> {
+  if (userId === undefined) return new Map();
+  const rows = await db
+    .selectFrom('favorites')
+    .select(['id', 'apartment_id'])
+    .where('user_id', '=', userId)
+    .where('apartment_id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.apartment_id, row.id]));
+}
+
+async function placesNear(db: DB, rows: readonly ApartmentRow[]): Promise<Map<number, PointOfInterest[]>> {
+  const buildings = new Map(
+    rows.map((r) => [
+      r.enterprise_id,
+      { latitude: r.enterprise_latitude, longitude: r.enterprise_longitude },
+    ]),
+  );
+  const places = await db
+    .selectFrom('points_of_interest')
+    .select(['enterprise_id', 'name', 'address', 'type', 'latitude', 'longitude'])
+    .where('enterprise_id', 'in', [...buildings.keys()])
+    .orderBy('id')
+    .execute();
+  const byBuilding = new Map<number, PointOfInterest[]>();
+  for (const place of places) {
+    const building = buildings.get(place.enterprise_id);
+    if (!building) continue;
+    const list = byBuilding.get(place.enterprise_id) ?? [];
+    list.push({
+      name: place.name,
+      adress: place.address,
+      type: place.type,
+      latitude: place.latitude,
+      longitude: place.longitude,
+      distance: distanceInMeters(building, place),
+    });
+    byBuilding.set(place.enterprise_id, list);
+  }
+  for (const list of byBuilding.values()) list.sort((x, y) => x.distance - y.distance);
+  return byBuilding;
+}
+
+export async function toApartments(db: DB, rows: readonly ApartmentRow[], options: ResourceOptions = {}) {
+  if (!rows.length) return [] as Apartment[];
+  const ids = rows.map((row) => row.id);
+  const enterpriseIds = [...new Set(rows.map((row) => row.enterprise_id))];
+  const [images, buildingImages, amenities, favorites, places] = await Promise.all([
+    apartmentImages(db, ids, options.detail ? undefined : LIST_IMAGE_LIMIT),
+    enterpriseImages(db, enterpriseIds),
+    options.amenities ? amenitiesOf(db, ids) : undefined,
+    favoritesOf(db, options.userId, ids),
+    options.detail ? placesNear(db, rows) : undefined,
+  ]);
+  return rows.map((row): Apartment => {
+    const type: ApartmentType = { id: row.type_id, name: row.type_name, slug: row.type_slug };
+    const enterprise: Enterprise = {
+      id: row.enterprise_id,
+      name: row.enterprise_name,
+      address: row.enterprise_address,
+      number: row.enterprise_number,
+      neighborhood: row.enterprise_neighborhood,
+      city: { name: row.city_name, state: row.state_uf },
+      latitude: row.enterprise_latitude,
+      longitude: row.enterprise_longitude,
+      shortUrl: row.enterprise_short_url,
+      images: buildingImages.get(row.enterprise_id)?.images ?? [],
+      imagesThumbnail: buildingImages.get(row.enterprise_id)?.imagesThumbnail ?? [],
+      ...(places ? { pointsInterest: places.get(row.enterprise_id) ?? [] } : {}),
+    };
+    const favoriteId = favorites.get(row.id);
+    return {
+      id: row.id,
+      name: row.name,
+      displayName: unitDisplayName(row),
+      unitNumber: row.unit_number,
+      apartamentType: type,
+      type,
+      enterpriseId: row.enterprise_id,
+      enterprise: { data: enterprise },
+      isRented: !row.available,
+      available: row.available,
+      soon_release: row.soon_release,
+      preBookable: row.pre_bookable,
+      // Renewal belongs to the caller's contracts, not to the catalogue.
+      canRenew: false,
+      favorited: favoriteId === undefined ? null : { id: favoriteId },
+      meters: row.meters,
+      rooms: row.rooms,
+      beds: row.single_bed + row.double_bed,
+      singleBed: row.single_bed,
+      doubleBed: row.double_bed,
+      bathrooms: row.bathrooms,
+      residents: row.residents,
+      pets: row.pets_allowed,
+      tour: row.tour,
+      images: images.get(row.id)?.images ?? [],
+      imagesThumbnail: images.get(row.id)?.imagesThumbnail ?? [],
+      ...(amenities ? { amenities: { data: amenities.get(row.id) ?? [] } } : {}),
+      priceHosting: row.price_hosting,
+      price: row.price_hosting,
+      priceWeekly: row.price_weekly,
+      priceAnnual: row.price_annual,
+      pricePerDay: row.price_per_day,
+      priceFees: row.price_fees,
+      priceEntryCost: row.price_entry_cost,
+      priceCondominium: row.price_condominium,
+      priceElectricity: row.price_electricity,
+      priceWater: row.price_water,
+    };
+  });
+}
+
+/** 'amenities,enterprise' style include lists: which optional parts were asked for. */
+export function includes(list: readonly string[] | undefined) {
+  return { amenities: list?.includes('amenities') ?? false };
+}

@@ -1,0 +1,41 @@
+// GET and POST /api/enterprise/apartment/favorites, DELETE /api/enterprise/apartment/favorites/{id}.
+import { Hono } from 'hono';
+import { CM, favoriteRequest, routeId } from '../../src/api/catalogue.ts';
+import { addFavorite, listFavorites, removeFavorite } from '../catalogue/favorite-repository.ts';
+import type { AppEnv, Deps } from '../context.ts';
+import { requireUser, userIdOf } from '../http/auth.ts';
+import { fieldError, notFound } from '../http/errors.ts';
+import { body, param } from '../http/validate.ts';
+
+const PATH = '/api/enterprise/apartment/favorites';
+
+export function favoriteRoutes(deps: Deps) {
+  const { db } = deps;
+  const signedIn = requireUser(deps);
+  const app = new Hono<AppEnv>();
+
+  app.get(PATH, signedIn, async (c) => c.json({ data: await listFavorites(db, userIdOf(c)) }));
+
+  // Favouriting twice answers the existing favourite (200), so a replayed request is harmless.
+  app.post(PATH, signedIn, async (c) => {
+    const userId = userIdOf(c);
+    const { apartment_id } = await body(c, favoriteRequest);
+    const unit = await db
+      .selectFrom('apartments')
+      .select('id')
+      .where('id', '=', apartment_id)
+      .executeTakeFirst();
+    if (!unit) throw fieldError('apartment_id', CM.apartmentUnknown);
+    const { favorite, created } = await addFavorite(db, userId, apartment_id);
+    return c.json({ data: favorite }, created ? 201 : 200);
+  });
+
+  app.delete(`${PATH}/:id`, signedIn, async (c) => {
+    const userId = userIdOf(c);
+    const id = param(c, 'id', routeId, CM.favoriteNotFound);
+    if (!(await removeFavorite(db, userId, id))) throw notFound(CM.favoriteNotFound);
+    return c.json({ data: { success: true as const } });
+  });
+
+  return app;
+}

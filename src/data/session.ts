@@ -1,0 +1,88 @@
+// The signed-in state: the bearer token lives in IndexedDB (idb-keyval) so the page, the sync
+// worker and the service worker all read it; the user comes from GET /user/session.
+// Two states only (spec 4): anonymous and authenticated, plus 'loading' while restoring.
+import { del, get, set } from 'idb-keyval';
+import { useSyncExternalStore } from 'react';
+import { ApiError } from '../api/client.ts';
+import type { User } from '../api/user.ts';
+import { fetchSession, logout as logoutCall } from '../api/user-calls.ts';
+
+export const TOKEN_KEY = 'tokaas.token';
+
+export type Session =
+  | { status: 'loading' }
+  | { status: 'anonymous' }
+  | { status: 'authenticated'; token: string; user: User };
+
+let current: Session = { status: 'loading' };
+const listeners = new Set<() => void>();
+
+function publish(next: Session): void {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): Session {
+  return current;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+export function tokenOf(session: Session = current): string | null {
+  return session.status === 'authenticated' ? session.token : null;
+}
+
+/** On boot: a stored token means signed in, confirmed by the session check. */
+export async function restoreSession(): Promise<void> {
+  const token = await get<string>(TOKEN_KEY).catch(() => undefined);
+  if (!token) return publish({ status: 'anonymous' });
+  try {
+    const { data } = await fetchSession(token);
+    publish({ status: 'authenticated', token, user: data });
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'unauthenticated') return clearSession();
+    // Offline or server down: stay signed in with what we knew, the resident area reads locally.
+    const cached = await get<User>(`${TOKEN_KEY}.user`).catch(() => undefined);
+    publish(cached ? { status: 'authenticated', token, user: cached } : { status: 'anonymous' });
+  }
+}
+
+/** Login stores the token and then checks the session (spec 4). */
+export async function signIn(token: string): Promise<User> {
+  await set(TOKEN_KEY, token);
+  try {
+    const { data } = await fetchSession(token);
+    await set(`${TOKEN_KEY}.user`, data).catch(() => {});
+    publish({ status: 'authenticated', token, user: data });
+    return data;
+  } catch (error) {
+    await clearSession();
+    throw error;
+  }
+}
+
+export function updateUser(user: User): void {
+  if (current.status !== 'authenticated') return;
+  void set(`${TOKEN_KEY}.user`, user).catch(() => {});
+  publish({ ...current, user });
+}
+
+/** Clears token and user (a 401 'Unauthenticated.' anywhere, or logout). */
+export async function clearSession(): Promise<void> {
+  await Promise.all([del(TOKEN_KEY), del(`${TOKEN_KEY}.user`)]).catch(() => {});
+  publish({ status: 'anonymous' });
+}
+
+export async function signOut(): Promise<void> {
+  const token = tokenOf();
+  // Revoke on the server when it can be reached; signing out locally never waits on it.
+  if (token) void logoutCall(token).catch(() => {});
+  await clearSession();
+}
