@@ -1,6 +1,7 @@
 // An API in-process over a fresh database per test file: embedded PGlite by default,
 // or a new database on the PostgreSQL server of TEST_DATABASE_URL (set by scripts/test.sh in CI).
 import { randomBytes } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -55,6 +56,7 @@ export async function startTestApi(options: { seed?: boolean } = {}): Promise<Te
     mediaDir: path.join(os.tmpdir(), 'tokaas-test-media'),
     logRequests: false,
   };
+  await mkdir(config.mediaDir, { recursive: true });
   if (options.seed !== false) await seedAll(db, { mediaDir: config.mediaDir, images: false });
   const app = createApp({
     db,
