@@ -1,0 +1,87 @@
+// Favourite and unfavourite (spec 4: add; remove by favourite id), offline-first.
+import type { Apartment } from '../../../api/catalogue.ts';
+import type { FavoriteRow, TokaasDatabase } from '../../db.ts';
+import { registerMutation } from '../registry.ts';
+import type { OutboxRow } from '../types.ts';
+
+export interface FavoriteAddPayload {
+  apartmentId: number;
+  /** What the favourites grid shows until the next pull. */
+  apartment: Apartment;
+}
+
+export interface FavoriteRemovePayload {
+  apartmentId: number;
+  /** Server id, or the 'local:…' id of a favourite added offline. */
+  favoriteId: number | string;
+  snapshot: FavoriteRow;
+}
+
+const localId = (row: OutboxRow) => `local:${row.id}`;
+
+/** The server id of a favourite, following a local id to the id the server gave it. */
+async function serverIdOf(db: TokaasDatabase, id: number | string): Promise<number | undefined> {
+  if (typeof id === 'number') return id;
+  return (await db.idMap.get(id))?.serverId;
+}
+
+export const favoriteAdd = registerMutation<FavoriteAddPayload>({
+  kind: 'favorite.add',
+  describe: (p) => `Favoritar ${p.apartment.displayName}`,
+  async apply(db, row) {
+    const existing = await db.favorites
+      .where('apartment_id')
+      .equals(row.payload.apartmentId)
+      .filter((f) => f.userId === row.userId)
+      .first();
+    if (existing) return;
+    await db.favorites.put({
+      id: localId(row),
+      userId: row.userId,
+      apartment_id: row.payload.apartmentId,
+      apartment: { data: row.payload.apartment },
+      pending: true,
+    });
+  },
+  request: async (_db, row) => ({
+    method: 'POST',
+    path: '/api/enterprise/apartment/favorites',
+    json: { apartment_id: row.payload.apartmentId },
+  }),
+  async acknowledge(db, row, response) {
+    const serverId = (response as { data?: { id?: unknown } } | null)?.data?.id;
+    const local = await db.favorites.get(localId(row));
+    if (typeof serverId !== 'number') return;
+    await db.idMap.put({ localId: localId(row), serverId });
+    if (!local) return;
+    await db.favorites.delete(localId(row));
+    await db.favorites.put({ ...local, id: serverId, pending: false });
+  },
+  async rollback(db, row) {
+    await db.favorites.delete(localId(row));
+  },
+});
+
+export const favoriteRemove = registerMutation<FavoriteRemovePayload>({
+  kind: 'favorite.remove',
+  describe: (p) => `Remover ${p.snapshot.apartment.data.displayName} dos favoritos`,
+  async apply(db, row) {
+    await db.favorites
+      .where('apartment_id')
+      .equals(row.payload.apartmentId)
+      .filter((f) => f.userId === row.userId)
+      .delete();
+  },
+  async request(db, row) {
+    const id = await serverIdOf(db, row.payload.favoriteId);
+    // Added offline and never accepted by the server: there is nothing to remove there.
+    if (id === undefined) return null;
+    return { method: 'DELETE', path: `/api/enterprise/apartment/favorites/${id}` };
+  },
+  acknowledge: async () => {},
+  alreadyApplied: (status) => status === 404,
+  async rollback(db, row) {
+    const present = await db.favorites.get(row.payload.snapshot.id);
+    if (!present) await db.favorites.put(row.payload.snapshot);
+  },
+});

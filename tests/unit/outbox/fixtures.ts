@@ -1,0 +1,71 @@
+// Test doubles for the outbox: an isolated database, a scripted server and an in-memory Web Lock.
+import 'fake-indexeddb/auto';
+import type { Apartment } from '../../../src/api/catalogue.ts';
+import { TokaasDatabase } from '../../../src/data/db.ts';
+import type { LockLike } from '../../../src/data/outbox/drain.ts';
+import '../../../src/data/outbox/mutations/favorites.ts';
+
+let n = 0;
+export function freshDb(): TokaasDatabase {
+  n++;
+  return new TokaasDatabase(`tokaas-test-${process.pid}-${n}-${Math.random()}`);
+}
+
+export interface SentRequest {
+  method: string;
+  path: string;
+  idempotencyKey: string | null;
+  authorization: string | null;
+  body: unknown;
+}
+
+type Reply =
+  | Response
+  | 'network-error'
+  | ((request: SentRequest) => Response | 'network-error' | Promise<Response>);
+
+/** A fetch that records requests and answers from a script (default: 200 with a new id). */
+export function scriptedServer(replies: Reply[] = []) {
+  const sent: SentRequest[] = [];
+  let nextId = 100;
+  const fetch = (async (url: string, init: RequestInit) => {
+    const headers = init.headers as Record<string, string>;
+    const request: SentRequest = {
+      method: init.method ?? 'GET',
+      path: url,
+      idempotencyKey: headers['idempotency-key'] ?? null,
+      authorization: headers.authorization ?? null,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+    };
+    sent.push(request);
+    const reply = replies.shift();
+    const answer = typeof reply === 'function' ? await reply(request) : reply;
+    if (answer === 'network-error') throw new TypeError('Failed to fetch');
+    return answer ?? Response.json({ data: { id: nextId++ } }, { status: 201 });
+  }) as unknown as typeof globalThis.fetch;
+  return { fetch, sent };
+}
+
+/** A LockManager stand-in shared by several "contexts" of one test. */
+export function memoryLocks(): LockLike {
+  const tails = new Map<string, Promise<unknown>>();
+  return {
+    request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+      const previous = tails.get(name) ?? Promise.resolve();
+      const run = previous.then(callback, callback);
+      tails.set(
+        name,
+        run.catch(() => {}),
+      );
+      return run;
+    },
+  };
+}
+
+export function apartment(id: number): Apartment {
+  return { id, displayName: `Tokaas - ${String(id).padStart(4, '0')}` } as Apartment;
+}
+
+export const session =
+  (userId: number, token = `token-of-${userId}`) =>
+  async () => ({ userId, token });
