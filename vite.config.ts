@@ -13,13 +13,6 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
-    rollupOptions: {
-      input: { main: 'index.html', sw: 'sw/sw.ts' },
-      output: {
-        // The service worker lives at a fixed URL so the browser can find its updates.
-        entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
-      },
-    },
   },
   worker: { format: 'es' },
   server: {

@@ -1,18 +1,33 @@
-// After the build, writes the precache list (workbox-build's injectManifest) into dist/sw.js:
-// the app shell and every hashed asset, with revisions, so a deploy replaces the shell atomically.
-
-import type { Plugin } from 'vite';
+// After the app build: builds the service worker (sw/sw.ts) as one self-contained classic script
+// at the fixed URL /sw.js, then writes the precache list into it with workbox-build's
+// injectManifest (the shell and every hashed asset, with revisions).
+import { build, type Plugin } from 'vite';
 import { injectManifest } from 'workbox-build';
 
 export function precacheServiceWorker(): Plugin {
   let outDir = 'dist';
+  let root = process.cwd();
   return {
     name: 'tokaas-precache-sw',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+      root = config.root;
     },
     async closeBundle() {
+      await build({
+        root,
+        configFile: false,
+        logLevel: 'warn',
+        publicDir: false,
+        build: {
+          outDir,
+          emptyOutDir: false,
+          target: 'es2022',
+          minify: true,
+          lib: { entry: 'sw/sw.ts', formats: ['iife'], name: 'tokaasServiceWorker', fileName: () => 'sw.js' },
+        },
+      });
       const { count, size, warnings } = await injectManifest({
         swSrc: `${outDir}/sw.js`,
         swDest: `${outDir}/sw.js`,

@@ -12,4 +12,4 @@ if (root) {
     </StrictMode>,
   );
 }
-if (import.meta.env.PROD) registerServiceWorker();
+if (import.meta.env.PROD) registerServiceWorker(() => {});

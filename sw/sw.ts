@@ -1,17 +1,32 @@
 /// <reference lib="WebWorker" />
-// The service worker: precaches the app shell and assets (list injected at build time),
-// serves navigations from the cached shell when the network fails, and drops old caches.
+// The service worker. Small and hand-written:
+// - precaches the shell and assets (list injected at build time by workbox-build);
+// - serves navigations from the cached shell when the network fails;
+// - caches public catalogue GETs and images stale-while-revalidate (a unit seen opens offline);
+//   never resident data (Dexie is its store);
+// - keeps earlier versions' hashed chunks, so an open tab still loads its lazy routes after a deploy;
+// - waits for the page's word ('SKIP_WAITING') before taking over: no surprise reloads;
+// - drains the outbox on Background Sync (Chromium), with the same function and lock as the worker.
+import { database } from '../src/data/db.ts';
+import { createDrainer } from '../src/data/outbox/drain.ts';
+import '../src/data/outbox/mutations/index.ts';
+import { OUTBOX_SYNC_TAG } from '../src/data/outbox/sync-tag.ts';
+import { readStoredSession } from '../src/data/stored-session.ts';
+import { CATALOGUE_CACHE, isCatalogueRequest } from './catalogue-requests.ts';
+
 declare const self: ServiceWorkerGlobalScope;
 
 interface PrecacheEntry {
   url: string;
   revision: string | null;
 }
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
 
 // workbox-build replaces `self.__WB_MANIFEST` with the list of files and revisions.
 const MANIFEST: PrecacheEntry[] = (self as unknown as { __WB_MANIFEST: PrecacheEntry[] }).__WB_MANIFEST;
 const SHELL_CACHE = `tokaas-shell-${hash(MANIFEST.map((e) => `${e.url}@${e.revision ?? ''}`).join('|'))}`;
-// Chunks of earlier versions stay here so an open tab can still load its lazy routes.
 const ASSETS_CACHE = 'tokaas-assets';
 
 function hash(text: string): string {
@@ -20,17 +35,17 @@ function hash(text: string): string {
   return (h >>> 0).toString(36);
 }
 
-const urlOf = (entry: PrecacheEntry) => new URL(entry.url, self.registration.scope).href;
+const absolute = (url: string) => new URL(url, self.registration.scope).href;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const shell = await caches.open(SHELL_CACHE);
-      await shell.addAll(MANIFEST.map(urlOf));
+      await shell.addAll(MANIFEST.map((entry) => absolute(entry.url)));
       const assets = await caches.open(ASSETS_CACHE);
       for (const entry of MANIFEST.filter((e) => e.url.startsWith('assets/'))) {
-        const response = await shell.match(urlOf(entry));
-        if (response) await assets.put(urlOf(entry), response);
+        const response = await shell.match(absolute(entry.url));
+        if (response) await assets.put(absolute(entry.url), response);
       }
     })(),
   );
@@ -47,10 +62,25 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-// The page asks the waiting worker to take over once the person agrees to reload.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+async function staleWhileRevalidate(event: FetchEvent): Promise<Response> {
+  const cache = await caches.open(CATALOGUE_CACHE);
+  const cached = await cache.match(event.request);
+  const network = fetch(event.request)
+    .then(async (response) => {
+      if (response.ok) await cache.put(event.request, response.clone());
+      return response;
+    })
+    .catch(() => undefined);
+  if (cached) {
+    event.waitUntil(network);
+    return cached;
+  }
+  return (await network) ?? Response.json({ message: 'Sem conexão.' }, { status: 503 });
+}
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
@@ -62,16 +92,39 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(
       fetch(request).catch(
         async () =>
-          (await caches.match(new URL('index.html', self.registration.scope).href, {
-            cacheName: SHELL_CACHE,
-          })) ?? Response.error(),
+          (await caches.match(absolute('index.html'), { cacheName: SHELL_CACHE })) ?? Response.error(),
       ),
     );
     return;
   }
   if (url.pathname.startsWith('/assets/')) {
-    event.respondWith((async () => (await caches.match(request)) ?? fetch(request))());
+    event.respondWith(
+      (async () => {
+        const cached = await caches.match(request);
+        if (cached) return cached;
+        const response = await fetch(request);
+        if (response.ok) await (await caches.open(ASSETS_CACHE)).put(request, response.clone());
+        return response;
+      })(),
+    );
+    return;
   }
+  if (isCatalogueRequest(url)) event.respondWith(staleWhileRevalidate(event));
 });
 
-export type {};
+const drain = createDrainer({
+  db: database(),
+  fetch: (input, init) => fetch(input, init),
+  session: readStoredSession,
+});
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    drain().then((result) => {
+      // Throwing asks the browser to retry this sync later with its own backoff.
+      if (result.stoppedBy === 'network' || result.stoppedBy === 'server') throw new Error('outbox pendente');
+    }),
+  );
+});

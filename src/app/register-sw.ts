@@ -1,11 +1,32 @@
-// Registers the service worker at its fixed URL; updates are checked on every load.
-export function registerServiceWorker(): void {
+// Registers the service worker at its fixed URL and reports when a new version is waiting.
+// The new version takes over only when the person agrees ('Nova versão disponível'), then the
+// page reloads once into it.
+export function registerServiceWorker(onUpdateReady: (apply: () => void) => void): void {
   if (!('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
-    navigator.serviceWorker
-      .register('/sw.js', { type: 'module', updateViaCache: 'none' })
-      .catch((error: unknown) => {
-        console.warn('[sw] registro falhou', error);
+  const offer = (worker: ServiceWorker) =>
+    onUpdateReady(() => {
+      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+        once: true,
       });
-  });
+      worker.postMessage({ type: 'SKIP_WAITING' });
+    });
+
+  void navigator.serviceWorker
+    .register('/sw.js', { updateViaCache: 'none' })
+    .then((registration) => {
+      // A version already waiting (installed while the app was closed).
+      if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
+      registration.addEventListener('updatefound', () => {
+        const installing = registration.installing;
+        installing?.addEventListener('statechange', () => {
+          // With a controller, an installed worker is an update (without one it is the first install).
+          if (installing.state === 'installed' && navigator.serviceWorker.controller) offer(installing);
+        });
+      });
+      // Look for a new version whenever the app comes back to the foreground.
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') void registration.update().catch(() => {});
+      });
+    })
+    .catch((error: unknown) => console.warn('[sw] registro falhou', error));
 }

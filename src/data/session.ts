@@ -6,8 +6,7 @@ import { useSyncExternalStore } from 'react';
 import { ApiError } from '../api/client.ts';
 import type { User } from '../api/user.ts';
 import { fetchSession, logout as logoutCall } from '../api/user-calls.ts';
-
-export const TOKEN_KEY = 'tokaas.token';
+import { TOKEN_KEY, USER_KEY } from './stored-session.ts';
 
 export type Session =
   | { status: 'loading' }
@@ -45,11 +44,12 @@ export async function restoreSession(): Promise<void> {
   if (!token) return publish({ status: 'anonymous' });
   try {
     const { data } = await fetchSession(token);
+    await set(USER_KEY, data).catch(() => {});
     publish({ status: 'authenticated', token, user: data });
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'unauthenticated') return clearSession();
     // Offline or server down: stay signed in with what we knew, the resident area reads locally.
-    const cached = await get<User>(`${TOKEN_KEY}.user`).catch(() => undefined);
+    const cached = await get<User>(USER_KEY).catch(() => undefined);
     publish(cached ? { status: 'authenticated', token, user: cached } : { status: 'anonymous' });
   }
 }
@@ -59,7 +59,7 @@ export async function signIn(token: string): Promise<User> {
   await set(TOKEN_KEY, token);
   try {
     const { data } = await fetchSession(token);
-    await set(`${TOKEN_KEY}.user`, data).catch(() => {});
+    await set(USER_KEY, data).catch(() => {});
     publish({ status: 'authenticated', token, user: data });
     return data;
   } catch (error) {
@@ -70,13 +70,13 @@ export async function signIn(token: string): Promise<User> {
 
 export function updateUser(user: User): void {
   if (current.status !== 'authenticated') return;
-  void set(`${TOKEN_KEY}.user`, user).catch(() => {});
+  void set(USER_KEY, user).catch(() => {});
   publish({ ...current, user });
 }
 
 /** Clears token and user (a 401 'Unauthenticated.' anywhere, or logout). */
 export async function clearSession(): Promise<void> {
-  await Promise.all([del(TOKEN_KEY), del(`${TOKEN_KEY}.user`)]).catch(() => {});
+  await Promise.all([del(TOKEN_KEY), del(USER_KEY)]).catch(() => {});
   publish({ status: 'anonymous' });
 }
 

@@ -43,11 +43,13 @@ export interface DrainEnv {
 /** A drainer for one context: calls while one runs get that run's result. */
 export function createDrainer(env: DrainEnv): () => Promise<DrainResult> {
   let running: Promise<DrainResult> | null = null;
-  const locks = env.locks ?? (globalThis.navigator as Navigator | undefined)?.locks;
+  const locks = env.locks ?? (globalThis as { navigator?: { locks?: LockLike } }).navigator?.locks;
   return () => {
-    running ??= (locks ? locks.request(OUTBOX_LOCK, () => drainOnce(env)) : drainOnce(env)).finally(() => {
-      running = null;
-    });
+    if (!running) {
+      running = (locks ? locks.request(OUTBOX_LOCK, () => drainOnce(env)) : drainOnce(env)).finally(() => {
+        running = null;
+      });
+    }
     return running;
   };
 }

@@ -7,7 +7,7 @@ import { OUTBOX_TX_TABLES } from './types.ts';
 export async function retryRejected(db: TokaasDatabase, seq: number, editedPayload?: unknown): Promise<void> {
   await db.transaction('rw', [...OUTBOX_TX_TABLES], async () => {
     const row = await db.outbox.get(seq);
-    if (!row || row.status !== 'rejected') return;
+    if (row?.status !== 'rejected') return;
     const next = {
       ...row,
       payload: editedPayload ?? row.payload,

@@ -1,0 +1,92 @@
+// The page's handle on the sync worker. Every call has a timeout (a dead worker never answers,
+// comlink #601); a worker that errors or times out is replaced. The page forwards `online` and
+// visibility, which dedicated workers do not receive.
+import * as Comlink from 'comlink';
+import type { SyncWorkerApi } from '../../workers/sync.ts';
+import type { SyncEvent, SyncReason } from './sync/events.ts';
+
+const CALL_TIMEOUT_MS = 90_000;
+const PING_TIMEOUT_MS = 5_000;
+
+class WorkerTimeout extends Error {}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new WorkerTimeout('O sincronizador não respondeu.')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+export interface SyncClient {
+  sync(reason: SyncReason): Promise<void>;
+  drain(): Promise<void>;
+  dispose(): void;
+}
+
+export function startSyncClient(onEvent: (event: SyncEvent) => void): SyncClient {
+  let worker: Worker | undefined;
+  let remote: Comlink.Remote<SyncWorkerApi> | undefined;
+
+  const spawn = () => {
+    worker?.terminate();
+    worker = new Worker(new URL('../../workers/sync.ts', import.meta.url), {
+      type: 'module',
+      name: 'tokaas-sync',
+    });
+    worker.addEventListener('error', () => restart());
+    remote = Comlink.wrap<SyncWorkerApi>(worker);
+    void remote.subscribe(Comlink.proxy(onEvent));
+    return remote;
+  };
+  const restart = () => spawn();
+
+  async function callWorker<T>(
+    run: (api: Comlink.Remote<SyncWorkerApi>) => Promise<T>,
+    ms: number,
+  ): Promise<T | undefined> {
+    const api = remote ?? spawn();
+    try {
+      return await withTimeout(run(api), ms);
+    } catch (error) {
+      if (error instanceof WorkerTimeout) {
+        // Alive but busy (a slow network) or dead? Ask; replace it only if it is dead.
+        const alive = await withTimeout(api.ping(), PING_TIMEOUT_MS).catch(() => undefined);
+        if (!alive) restart();
+      }
+      return undefined;
+    }
+  }
+
+  const onOnline = () => void callWorker((api) => api.sync('online'), CALL_TIMEOUT_MS);
+  const onVisible = () => {
+    if (document.visibilityState === 'visible')
+      void callWorker((api) => api.sync('visible'), CALL_TIMEOUT_MS);
+  };
+  window.addEventListener('online', onOnline);
+  document.addEventListener('visibilitychange', onVisible);
+  spawn();
+
+  return {
+    sync: async (reason) => {
+      await callWorker((api) => api.sync(reason), CALL_TIMEOUT_MS);
+    },
+    drain: async () => {
+      await callWorker((api) => api.drain(), CALL_TIMEOUT_MS);
+    },
+    dispose() {
+      window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', onVisible);
+      worker?.terminate();
+      remote?.[Comlink.releaseProxy]();
+    },
+  };
+}

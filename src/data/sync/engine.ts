@@ -1,0 +1,135 @@
+// The sync loop run by the worker: send the outbox, pull the mirror, decide connectivity from
+// outcomes, and schedule the next run (a timer online, the retry time or 15 s offline).
+import type { TokaasDatabase } from '../db.ts';
+import { createDrainer, type DrainResult, type LockLike } from '../outbox/drain.ts';
+import type { SyncEvent, SyncReason } from './events.ts';
+import { pullResident } from './pull.ts';
+
+export const SYNC_INTERVAL_MS = 60_000;
+export const OFFLINE_RETRY_MS = 15_000;
+
+export interface SyncEnv {
+  db: TokaasDatabase;
+  fetch: typeof fetch;
+  readSession(): Promise<{ userId: number; token: string } | null>;
+  emit(event: SyncEvent): void;
+  locks?: LockLike | undefined;
+  baseUrl?: string;
+  now?: () => number;
+}
+
+export interface SyncReport {
+  drain: DrainResult;
+  pulled: boolean;
+}
+
+export function createSyncEngine(env: SyncEnv) {
+  const now = env.now ?? Date.now;
+  const drain = createDrainer({
+    db: env.db,
+    fetch: env.fetch,
+    session: env.readSession,
+    locks: env.locks,
+    ...(env.baseUrl ? { baseUrl: env.baseUrl } : {}),
+  });
+  let offline = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<SyncReport> | null = null;
+  let again: SyncReason | null = null;
+
+  const setOffline = (value: boolean) => {
+    if (value === offline) return;
+    offline = value;
+    if (value) env.emit({ type: 'connectivity', state: 'offline' });
+    else env.emit({ type: 'connectivity', state: 'reconnected' });
+  };
+
+  async function reportOutbox(result: DrainResult): Promise<void> {
+    const session = await env.readSession();
+    const rows = session ? await env.db.outbox.where('userId').equals(session.userId).toArray() : [];
+    env.emit({
+      type: 'outbox',
+      pending: rows.filter((r) => r.status === 'pending').length,
+      rejected: rows.filter((r) => r.status === 'rejected').length,
+      stoppedBy: result.stoppedBy,
+    });
+  }
+
+  function schedule(delay: number): void {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => void syncNow('timer'), Math.max(1_000, delay));
+  }
+
+  async function runOnce(reason: SyncReason): Promise<SyncReport> {
+    env.emit({ type: 'sync-start', reason });
+    const session = await env.readSession();
+    const result = await drain();
+    await reportOutbox(result);
+    if (!session || result.stoppedBy === 'no-session') return { drain: result, pulled: false };
+    if (result.stoppedBy === 'unauthorized') {
+      env.emit({ type: 'sync-error', reason: 'unauthorized' });
+      return { drain: result, pulled: false };
+    }
+    if (result.stoppedBy === 'network') {
+      setOffline(true);
+      env.emit({ type: 'sync-error', reason: 'network' });
+      schedule(Math.min(OFFLINE_RETRY_MS, (result.nextRetryAt ?? now()) - now()));
+      return { drain: result, pulled: false };
+    }
+    // The pull comes after sending, so it already reflects what was just acknowledged.
+    const pull = await pullResident(
+      { db: env.db, fetch: env.fetch, ...(env.baseUrl ? { baseUrl: env.baseUrl } : {}) },
+      session,
+    );
+    if (pull.outcome === 'offline') {
+      setOffline(true);
+      env.emit({ type: 'sync-error', reason: 'network' });
+      schedule(OFFLINE_RETRY_MS);
+      return { drain: result, pulled: false };
+    }
+    if (pull.outcome === 'unauthorized') {
+      env.emit({ type: 'sync-error', reason: 'unauthorized' });
+      return { drain: result, pulled: false };
+    }
+    setOffline(false);
+    if (pull.outcome === 'ok') env.emit({ type: 'sync-ok', at: now(), written: pull.written });
+    else env.emit({ type: 'sync-error', reason: pull.outcome === 'invalid' ? 'invalid' : 'http' });
+    schedule(result.nextRetryAt ? Math.min(SYNC_INTERVAL_MS, result.nextRetryAt - now()) : SYNC_INTERVAL_MS);
+    return { drain: result, pulled: true };
+  }
+
+  /** Runs a sync; a call during one queues exactly one more run after it. */
+  function syncNow(reason: SyncReason): Promise<SyncReport> {
+    if (running) {
+      again = reason;
+      return running;
+    }
+    running = runOnce(reason).finally(() => {
+      running = null;
+      if (again) {
+        const next = again;
+        again = null;
+        void syncNow(next);
+      }
+    });
+    return running;
+  }
+
+  return {
+    syncNow,
+    /** Sends the outbox only (after a change was recorded), then pulls if anything was sent. */
+    async drainNow(): Promise<DrainResult> {
+      const result = await drain();
+      await reportOutbox(result);
+      if (result.stoppedBy === 'network') setOffline(true);
+      if (result.sent > 0) void syncNow('outbox');
+      return result;
+    },
+    isOffline: () => offline,
+    stop(): void {
+      if (timer) clearTimeout(timer);
+    },
+  };
+}
+
+export type SyncEngine = ReturnType<typeof createSyncEngine>;

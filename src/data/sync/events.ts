@@ -1,0 +1,12 @@
+// Typed events from the sync worker to the page.
+import type { DrainStop } from '../outbox/drain.ts';
+
+export type SyncReason = 'start' | 'sign-in' | 'online' | 'visible' | 'timer' | 'outbox' | 'manual';
+
+export type SyncEvent =
+  | { type: 'sync-start'; reason: SyncReason }
+  | { type: 'sync-ok'; at: number; written: string[] }
+  | { type: 'sync-error'; reason: 'network' | 'unauthorized' | 'invalid' | 'http' }
+  | { type: 'connectivity'; state: 'offline' | 'reconnected' }
+  | { type: 'outbox'; pending: number; rejected: number; stoppedBy: DrainStop }
+  | { type: 'reload-required' };

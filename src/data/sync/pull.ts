@@ -1,0 +1,72 @@
+// Pulls every resident resource and writes the mirror; pending outbox changes are re-applied on
+// top in the same transaction, so nothing done offline disappears from the screen.
+
+import type { TokaasDatabase } from '../db.ts';
+import { reapplyPending } from '../outbox/rebase.ts';
+import { OUTBOX_TX_TABLES } from '../outbox/types.ts';
+import { RESOURCES } from './resources.ts';
+
+export type PullOutcome = 'ok' | 'offline' | 'unauthorized' | 'invalid' | 'http-error';
+
+export interface PullEnv {
+  db: TokaasDatabase;
+  fetch: typeof fetch;
+  baseUrl?: string;
+  timeoutMs?: number;
+}
+
+export interface PullResult {
+  outcome: PullOutcome;
+  /** Resources written. */
+  written: string[];
+}
+
+/** One resource: its validated answer, or why there is none. */
+async function fetchResource(env: PullEnv, token: string, path: string) {
+  let response: Response;
+  try {
+    response = await env.fetch(`${env.baseUrl ?? ''}${path}`, {
+      headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(env.timeoutMs ?? 60_000),
+    });
+  } catch (error) {
+    // A timeout is not taken as offline (spec 4).
+    return { outcome: (error as Error).name === 'TimeoutError' ? 'http-error' : 'offline' } as const;
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (response.status === 401) return { outcome: 'unauthorized' } as const;
+  if (!response.ok) {
+    const hasMessage = typeof (body as { message?: unknown } | undefined)?.message === 'string';
+    return { outcome: response.status >= 500 && !hasMessage ? 'offline' : 'http-error' } as const;
+  }
+  return { outcome: 'ok', body } as const;
+}
+
+export async function pullResident(
+  env: PullEnv,
+  session: { userId: number; token: string },
+): Promise<PullResult> {
+  const answers = await Promise.all(RESOURCES.map((r) => fetchResource(env, session.token, r.path)));
+  for (const outcome of ['unauthorized', 'offline'] as const) {
+    if (answers.some((a) => a.outcome === outcome)) return { outcome, written: [] };
+  }
+  const valid: { index: number; data: unknown }[] = [];
+  let invalid = false;
+  answers.forEach((answer, index) => {
+    if (answer.outcome !== 'ok') return;
+    const parsed = RESOURCES[index]?.schema.safeParse(answer.body);
+    if (parsed?.success) valid.push({ index, data: parsed.data });
+    else invalid = true;
+  });
+  const tables = [
+    ...new Set([...OUTBOX_TX_TABLES, 'profile', 'preBookings', 'cards', 'inspectionForms'] as const),
+  ];
+  await env.db.transaction('rw', tables, async () => {
+    for (const { index, data } of valid) await RESOURCES[index]?.write(env.db, session.userId, data);
+    await reapplyPending(env.db, session.userId);
+  });
+  return {
+    outcome: invalid ? 'invalid' : answers.every((a) => a.outcome === 'ok') ? 'ok' : 'http-error',
+    written: valid.map((v) => RESOURCES[v.index]?.name ?? ''),
+  };
+}

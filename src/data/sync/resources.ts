@@ -1,0 +1,62 @@
+// What the sync worker pulls into the mirror: one entry per resident resource, each answer
+// validated with its zod schema before anything is written.
+import type { z } from 'zod';
+import { favoritesResponse, preBookingsResponse } from '../../api/catalogue.ts';
+import { envelope } from '../../api/common.ts';
+import { user } from '../../api/user.ts';
+import type { TokaasDatabase } from '../db.ts';
+
+export interface Resource<S extends z.ZodType = z.ZodType> {
+  name: string;
+  path: string;
+  schema: S;
+  /** Replaces the user's rows with the answer (inside the pull's transaction). */
+  write(db: TokaasDatabase, userId: number, answer: z.output<S>): Promise<void>;
+}
+
+const define = <S extends z.ZodType>(resource: Resource<S>) => resource as unknown as Resource;
+
+async function replaceUserRows(
+  db: TokaasDatabase,
+  table: 'favorites' | 'preBookings' | 'contracts' | 'tickets' | 'cards',
+  userId: number,
+  rows: { id: number | string; userId: number }[],
+): Promise<void> {
+  await db.table(table).where('userId').equals(userId).delete();
+  await db.table(table).bulkPut(rows);
+}
+
+export const RESOURCES: Resource[] = [
+  define({
+    name: 'profile',
+    path: '/user/session',
+    schema: envelope(user),
+    write: async (db, _userId, answer) => {
+      await db.profile.put({ ...answer.data, key: 'me' });
+    },
+  }),
+  define({
+    name: 'favorites',
+    path: '/api/enterprise/apartment/favorites',
+    schema: favoritesResponse,
+    write: (db, userId, answer) =>
+      replaceUserRows(
+        db,
+        'favorites',
+        userId,
+        answer.data.map((f) => ({ ...f, userId, pending: false })),
+      ),
+  }),
+  define({
+    name: 'preBookings',
+    path: '/api/enterprise/pre-bookings?include=apartment.favorited',
+    schema: preBookingsResponse,
+    write: (db, userId, answer) =>
+      replaceUserRows(
+        db,
+        'preBookings',
+        userId,
+        answer.data.map((p) => ({ ...p, userId })),
+      ),
+  }),
+];

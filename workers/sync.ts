@@ -1,0 +1,40 @@
+/// <reference lib="WebWorker" />
+// The sync worker: owns resident-data network I/O off the main thread. Its API type is derived
+// from this module (`SyncWorkerApi`), so the page never declares it twice.
+import * as Comlink from 'comlink';
+import { database } from '../src/data/db.ts';
+import { readStoredSession } from '../src/data/stored-session.ts';
+import { createSyncEngine } from '../src/data/sync/engine.ts';
+import type { SyncEvent, SyncReason } from '../src/data/sync/events.ts';
+
+const db = database();
+let listener: ((event: SyncEvent) => void) | undefined;
+const emit = (event: SyncEvent) => listener?.(event);
+
+const engine = createSyncEngine({
+  db,
+  fetch: (input, init) => fetch(input, init),
+  readSession: readStoredSession,
+  emit,
+  locks: navigator.locks,
+});
+
+// A newer app version upgraded the database: this (old) worker must not reopen it.
+db.on('versionchange', () => {
+  db.close();
+  emit({ type: 'reload-required' });
+  return false;
+});
+
+const api = {
+  ping: () => 'pong' as const,
+  subscribe(callback: (event: SyncEvent) => void): void {
+    listener = callback;
+  },
+  sync: (reason: SyncReason) => engine.syncNow(reason),
+  drain: () => engine.drainNow(),
+  isOffline: () => engine.isOffline(),
+};
+
+export type SyncWorkerApi = typeof api;
+Comlink.expose(api);
