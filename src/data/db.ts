@@ -54,20 +54,44 @@ export class TokaasDatabase extends Dexie {
 
   constructor(name = DB_NAME) {
     super(name);
-    this.version(1).stores({
-      outbox: '++seq, &id, userId, [userId+status]',
-      profile: 'key',
-      favorites: 'id, userId, apartment_id',
-      preBookings: 'id, userId',
-      contracts: 'id, userId',
-      tickets: 'id, userId',
-      cards: 'id, userId',
-      inspectionForms: 'id, userId',
-      inspectionDrafts: 'id, userId',
-      idMap: 'localId',
-      meta: 'key',
-    });
+    schemaV1(this);
+    schemaV2(this);
   }
+}
+
+/** Version 1: the first mirror and the outbox. */
+export function schemaV1(db: Dexie): void {
+  db.version(1).stores({
+    outbox: '++seq, &id, userId, [userId+status]',
+    profile: 'key',
+    favorites: 'id, userId, apartment_id',
+    preBookings: 'id, userId',
+    contracts: 'id, userId',
+    tickets: 'id, userId',
+    cards: 'id, userId',
+    inspectionForms: 'id, userId',
+    inspectionDrafts: 'id, userId',
+    idMap: 'localId',
+    meta: 'key',
+  });
+}
+
+/** Version 2: inspection drafts found by contract; tickets by last activity. */
+export function schemaV2(db: Dexie): void {
+  db.version(2)
+    .stores({
+      tickets: 'id, userId, updatedAt',
+      inspectionDrafts: 'id, userId, contractId',
+    })
+    .upgrade(async (tx) => {
+      // Draft ids are '<contractId>:<form>': the new index needs contractId as a field.
+      await tx
+        .table('inspectionDrafts')
+        .toCollection()
+        .modify((draft: MirrorRow) => {
+          if (draft.contractId === undefined) draft.contractId = Number(String(draft.id).split(':')[0]);
+        });
+    });
 }
 
 let instance: TokaasDatabase | undefined;

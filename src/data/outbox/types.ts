@@ -34,6 +34,14 @@ export interface OutboxRow<P = unknown> {
   error?: OutboxError;
 }
 
+/** A text a resident may correct before retrying a refused change. */
+export interface EditableField {
+  name: string;
+  label: string;
+  value: string;
+  multiline?: boolean;
+}
+
 /** What a kind of change does locally and how it reaches the server. */
 export interface MutationHandler<P> {
   kind: string;
@@ -47,6 +55,11 @@ export interface MutationHandler<P> {
   acknowledge(db: TokaasDatabase, row: OutboxRow<P>, response: unknown): Promise<void>;
   /** A refusal that means the change already holds (e.g. 404 deleting what is gone): treated as done. */
   alreadyApplied?(status: number): boolean;
+  /** Texts the resident may edit when the change was refused (edit / retry / discard). */
+  editable?: {
+    fields(payload: P): EditableField[];
+    withValues(payload: P, values: Record<string, string>): P;
+  };
   /** Undoes the optimistic change (on rejection or discard). */
   rollback(db: TokaasDatabase, row: OutboxRow<P>): Promise<void>;
 }

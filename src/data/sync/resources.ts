@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import { favoritesResponse, preBookingsResponse } from '../../api/catalogue.ts';
 import { envelope } from '../../api/common.ts';
+import { ticketListResponse } from '../../api/support-resident.ts';
 import { user } from '../../api/user.ts';
 import type { TokaasDatabase } from '../db.ts';
 
@@ -39,13 +40,16 @@ export const RESOURCES: Resource[] = [
     name: 'favorites',
     path: '/api/enterprise/apartment/favorites',
     schema: favoritesResponse,
-    write: (db, userId, answer) =>
-      replaceUserRows(
+    write: async (db, userId, answer) => {
+      await replaceUserRows(
         db,
         'favorites',
         userId,
         answer.data.map((f) => ({ ...f, userId, pending: false })),
-      ),
+      );
+      // From now on the mirror, not the catalogue's `favorited`, says what is a favourite.
+      await db.meta.put({ key: 'favorites-synced', value: Date.now() });
+    },
   }),
   define({
     name: 'preBookings',
@@ -57,6 +61,18 @@ export const RESOURCES: Resource[] = [
         'preBookings',
         userId,
         answer.data.map((p) => ({ ...p, userId })),
+      ),
+  }),
+  define({
+    name: 'tickets',
+    path: '/api/enterprise/tickets?per_page=100',
+    schema: ticketListResponse,
+    write: (db, userId, answer) =>
+      replaceUserRows(
+        db,
+        'tickets',
+        userId,
+        answer.data.map((t) => ({ ...t, userId })),
       ),
   }),
 ];
