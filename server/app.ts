@@ -5,11 +5,23 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './context.ts';
 import { HttpError } from './http/errors.ts';
+import { idempotency } from './http/idempotency.ts';
 import { authRoutes } from './routes/auth.ts';
+import { cardRoutes } from './routes/cards.ts';
 import { cityRoutes } from './routes/city.ts';
+import { communityRoutes } from './routes/community.ts';
+import { contractRoutes } from './routes/contracts.ts';
+import { extraServiceRoutes } from './routes/extra-services.ts';
 import { favoriteRoutes } from './routes/favorites.ts';
+import { inspectionRoutes } from './routes/inspections.ts';
+import { keyRoutes } from './routes/keys.ts';
+import { operatorRoutes } from './routes/operator.ts';
+import { partnerRoutes } from './routes/partner.ts';
+import { paymentWebhookRoutes } from './routes/payments-webhook.ts';
 import { preBookingRoutes } from './routes/pre-bookings.ts';
 import { supportRoutes } from './routes/support.ts';
+import { ticketRoutes } from './routes/tickets.ts';
+import { tutorialRoutes } from './routes/tutorials.ts';
 import { unitRoutes } from './routes/units.ts';
 import { userRoutes } from './routes/user.ts';
 import { staticRoutes } from './static.ts';
@@ -67,13 +79,28 @@ export function createApp(deps: Deps, options: { staticDir?: string } = {}) {
     }
   });
 
+  // Before every route module: a replayed mutating request answers its stored first response.
+  app.use(idempotency(deps));
+
   app.route('/', authRoutes(deps));
+  // Before userRoutes, whose catch-all answers 404 for every other /user/* path.
+  app.route('/', inspectionRoutes(deps));
+  app.route('/', contractRoutes(deps));
+  app.route('/', cardRoutes(deps));
   app.route('/', userRoutes(deps));
   app.route('/', cityRoutes(deps));
   app.route('/', unitRoutes(deps));
   app.route('/', favoriteRoutes(deps));
   app.route('/', preBookingRoutes(deps));
   app.route('/', supportRoutes(deps));
+  app.route('/', keyRoutes(deps));
+  app.route('/', ticketRoutes(deps));
+  app.route('/', extraServiceRoutes(deps));
+  app.route('/', tutorialRoutes(deps));
+  app.route('/', communityRoutes(deps));
+  app.route('/', partnerRoutes(deps));
+  app.route('/', paymentWebhookRoutes(deps));
+  app.route('/', operatorRoutes(deps));
   app.route('/', staticRoutes(deps.config.mediaDir, options.staticDir));
 
   app.notFound((c) => c.json({ message: 'Rota não encontrada.' }, 404));

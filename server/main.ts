@@ -7,7 +7,10 @@ import { readConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { DEMO_USER } from './db/seed/demo-user.ts';
 import { seedAll } from './db/seed/index.ts';
+import { startJobs } from './jobs/runner.ts';
 import { createMessenger } from './mail/mailer.ts';
+import { ensureOperatorToken } from './operator/operator-token.ts';
+import { readPaymentConfig } from './payments/payment-config.ts';
 
 const config = readConfig();
 const database = await openDatabase(config);
@@ -17,7 +20,18 @@ const messenger = createMessenger(database.db, {
   from: config.mailFrom,
   log: process.env.NODE_ENV !== 'production',
 });
-const app = createApp({ db: database.db, config, messenger }, { staticDir: path.resolve('dist') });
+const app = createApp(
+  { db: database.db, config, messenger },
+  { staticDir: path.resolve(process.env.STATIC_DIR ?? 'dist') },
+);
+
+// Jobs: billing in advance, late-payment suspension, Pix and pre-booking expiry; in the sandbox a
+// pending Pix confirms itself after PIX_AUTO_CONFIRM_SECONDS (20 when unset, 0 = off).
+const stopJobs = startJobs(database.db, {
+  pixAutoConfirmSeconds: readPaymentConfig(process.env, { pixAutoConfirmSeconds: 20 }).pixAutoConfirmSeconds,
+});
+// The operator CLI (npm run admin) reaches this process with the token written here.
+ensureOperatorToken(config.dataDir);
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://localhost:${info.port}`;
@@ -32,6 +46,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 async function shutdown(signal: string): Promise<void> {
   console.info(`\n${signal}: encerrando...`);
   server.close();
+  await stopJobs();
   await database.close();
   process.exit(0);
 }

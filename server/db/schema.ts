@@ -2,11 +2,13 @@
 // Keep in step with the SQL; numeric columns are parsed to numbers and dates to 'YYYY-MM-DD'
 // strings by server/db/type-parsers.ts, on both engines.
 import type { ColumnType, Generated } from 'kysely';
+import type { ContractTables } from './schema-contracts.ts';
+import type { ServiceTables } from './schema-services.ts';
 
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;
-type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
-type DateOnly = string;
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+export type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;
+export type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+export type DateOnly = string;
 
 export interface StatesTable {
   id: number;
@@ -155,7 +157,7 @@ export interface AmenitiesTable {
   slug: string;
 }
 
-type Money = ColumnType<number, number | string, number | string>;
+export type Money = ColumnType<number, number | string, number | string>;
 
 export interface ApartmentsTable {
   id: Generated<number>;
@@ -254,7 +256,8 @@ export interface ContactMessagesTable {
   created_at: CreatedAt;
 }
 
-export interface Database {
+/** Tables of the core schema (0001). Later feature areas add theirs in schema-*.ts files. */
+export interface CoreTables {
   states: StatesTable;
   cities: CitiesTable;
   users: UsersTable;
@@ -279,3 +282,5 @@ export interface Database {
   faqs: FaqsTable;
   contact_messages: ContactMessagesTable;
 }
+
+export interface Database extends CoreTables, ContractTables, ServiceTables {}

@@ -5,7 +5,8 @@ import { resolveToken } from '../auth/tokens.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { unauthenticated } from './errors.ts';
 
-function bearer(c: Context): string | undefined {
+/** The bearer token of a request, when well-formed. */
+export function bearer(c: Context): string | undefined {
   const header = c.req.header('authorization');
   const match = header ? /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header.trim()) : null;
   return match?.[1];

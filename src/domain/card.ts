@@ -22,7 +22,9 @@ export const BRAND_MIN_DIGITS = 6;
 const between = (bin: number, from: number, to: number) => bin >= from && bin <= to;
 
 // Elo's BINs overlap visa (4…), discover (65…) and aura (50…), so Elo is tried first.
-const ELO_BINS = [401178, 401179, 431274, 438935, 451416, 457393, 457631, 457632, 504175, 627780, 636297, 636368];
+const ELO_BINS = [
+  401178, 401179, 431274, 438935, 451416, 457393, 457631, 457632, 504175, 627780, 636297, 636368,
+];
 const ELO_RANGES: [number, number][] = [
   [506699, 506778],
   [509000, 509999],

@@ -34,7 +34,11 @@ export function canCancel(
   c: { contract_status_id: number; check_out: string },
   today: Temporal.PlainDate,
 ): boolean {
-  const open: number[] = [CONTRACT_STATUS.awaitingPayment, CONTRACT_STATUS.awaitingPix, CONTRACT_STATUS.active];
+  const open: number[] = [
+    CONTRACT_STATUS.awaitingPayment,
+    CONTRACT_STATUS.awaitingPix,
+    CONTRACT_STATUS.active,
+  ];
   return open.includes(c.contract_status_id) && days(today, Temporal.PlainDate.from(c.check_out)) > 0;
 }
 

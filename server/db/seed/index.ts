@@ -9,12 +9,16 @@
 // - images: 26 flat illustrations (WebP 1280×853 plus 400×267 thumbnails) drawn locally under
 //   MEDIA_DIR/catalogue, skipped when present (opts.images = false writes only the rows);
 // - the demo resident (DEMO_USER: morador@tokaas.com.br / Tokaas@2026) with two favourites and
-//   a monthly pre-booking, created if missing.
+//   a monthly pre-booking, created if missing;
+// - resident services (services.ts): inspection questions, extra services, tutorials, shared
+//   areas, community tasks, and the demo resident's tickets, keys and visitor.
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import { type CatalogueResult, seedCatalogue } from './catalogue.ts';
+import { seedContracts } from './contracts.ts';
 import { seedDemoUser } from './demo-user.ts';
 import { seedReference } from './reference.ts';
+import { seedServices } from './services.ts';
 
 export { DEMO_USER } from './demo-user.ts';
 
@@ -32,5 +36,9 @@ export async function seedAll(
   await seedReference(db);
   const catalogue = await seedCatalogue(db, opts);
   const demoUserId = await seedDemoUser(db);
+  // The demo resident's contracts, card and the partner packages (before the resident services).
+  await seedContracts(db, demoUserId);
+  // Resident services last: they attach to the demo resident's Ativo contract when it exists.
+  await seedServices(db);
   return { catalogue, demoUserId, ms: Math.round(performance.now() - started) };
 }

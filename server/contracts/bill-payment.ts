@@ -1,0 +1,85 @@
+// Paying an invoice (POST /contract/bill-to-receive/pay): by card, charged now (declined → 422
+// with the gateway's message for the pay modal), or by Pix, which issues a fresh charge (QR and
+// copia-e-cola) confirmed later by the webhook. The bill row is locked for the whole operation,
+// so two simultaneous payments of one bill charge once.
+import { CT } from '../../src/api/contracts.ts';
+import { CONTRACT_STATUS } from '../../src/domain/contract-status.ts';
+import type { DB } from '../db/connect.ts';
+import { fieldError, HttpError, notFound } from '../http/errors.ts';
+import type { Payments } from '../payments/index.ts';
+import { usableCard } from './hire.ts';
+import { markBillPaid } from './settlement.ts';
+
+/** Pix charges of an invoice are valid this long. */
+export const BILL_PIX_TTL_MINUTES = 30;
+
+export async function payBill(
+  db: DB,
+  payments: Payments,
+  userId: number,
+  input: { bill_to_receive_id: number; payment_form_id: 1 | 2; user_payment_credit_card_tokens: number },
+  now = new Date(),
+): Promise<{ contractId: number; message: string }> {
+  const card =
+    input.payment_form_id === 2
+      ? await usableCard(db, userId, input.user_payment_credit_card_tokens, 'user_payment_credit_card_tokens')
+      : undefined;
+  return db.transaction().execute(async (trx) => {
+    const bill = await trx
+      .selectFrom('bills_to_receive as b')
+      .innerJoin('contracts as c', 'c.id', 'b.contract_id')
+      .select(['b.id', 'b.contract_id', 'b.value', 'b.received', 'b.description', 'c.contract_status_id'])
+      .where('b.id', '=', input.bill_to_receive_id)
+      .where('b.user_id', '=', userId)
+      .where('c.user_id', '=', userId)
+      .forUpdate('b')
+      .executeTakeFirst();
+    if (!bill) throw notFound(CT.billNotFound);
+    if (bill.received) throw fieldError('bill_to_receive_id', CT.billPaid);
+    const closed: number[] = [CONTRACT_STATUS.cancelled, CONTRACT_STATUS.finished];
+    if (closed.includes(bill.contract_status_id))
+      throw fieldError('bill_to_receive_id', CT.billContractClosed);
+
+    if (card) {
+      const charge = await payments.gateway.chargeCard({
+        token: card.gateway_token,
+        amount: bill.value,
+        description: bill.description,
+      });
+      if (!charge.ok) throw new HttpError(422, charge.message, { payment: [charge.message] });
+      await markBillPaid(
+        trx,
+        bill,
+        {
+          paid_at: charge.paidAt.toISOString(),
+          method: 'card',
+          amount: bill.value,
+          authorization_code: charge.authorizationCode,
+          transaction_id: charge.transactionId,
+          last_digits: card.last_digits,
+          brand: card.brand,
+        },
+        2,
+        now,
+      );
+      return { contractId: bill.contract_id, message: 'Pagamento aprovado!' };
+    }
+    const pix = await payments.gateway.createPixCharge({
+      amount: bill.value,
+      description: bill.description,
+      expiresAt: new Date(now.getTime() + BILL_PIX_TTL_MINUTES * 60_000),
+    });
+    await trx
+      .updateTable('bills_to_receive')
+      .set({
+        pix_payload: pix.payload,
+        pix_txid: pix.txid,
+        pix_expires_at: pix.expiresAt,
+        pix_issued_at: now,
+        payment_form_id: 1,
+      })
+      .where('id', '=', bill.id)
+      .execute();
+    return { contractId: bill.contract_id, message: 'Pague com o QR Code ou o código Pix copia e cola.' };
+  });
+}

@@ -1,0 +1,126 @@
+// Kysely table types of the resident area: hiring, contracts, payments, invoices, cards
+// (migration 0002_contracts.sql). The contracts table itself is declared in schema.ts (0001);
+// the columns 0002 adds are merged into that interface below.
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, DateOnly, Money, NullableTimestamp, Timestamp } from './schema.ts';
+
+export type CardBrandColumn =
+  | 'visa'
+  | 'mastercard'
+  | 'diners'
+  | 'amex'
+  | 'discover'
+  | 'hipercard'
+  | 'elo'
+  | 'jcb'
+  | 'aura';
+
+export type CancelReason = 'resident' | 'pix_expired' | 'card_declined';
+
+declare module './schema.ts' {
+  interface ContractsTable {
+    plataform_hash: string | null;
+    plan: ColumnType<'Diária' | 'Mensal', 'Diária' | 'Mensal' | undefined, 'Diária' | 'Mensal'>;
+    guests: Generated<number>;
+    observation: string | null;
+    card_id: number | null;
+    renewed_from_id: number | null;
+    cancelled_at: NullableTimestamp;
+    cancel_reason: CancelReason | null;
+  }
+}
+
+export interface UserPaymentCardsTable {
+  id: Generated<number>;
+  user_id: number;
+  gateway_token: string;
+  brand: CardBrandColumn;
+  last_digits: string;
+  exp_month: number;
+  exp_year: number;
+  holder_name: string;
+  created_at: CreatedAt;
+}
+
+/** What a paid bill keeps as its receipt. */
+export interface BillReceipt {
+  paid_at: string;
+  method: 'pix' | 'card' | 'partner';
+  amount: number;
+  authorization_code: string;
+  transaction_id: string;
+  last_digits?: string;
+  brand?: string;
+  pix_txid?: string;
+  end_to_end_id?: string;
+  platform?: string;
+}
+
+export interface BillsToReceiveTable {
+  id: Generated<number>;
+  contract_id: number;
+  user_id: number;
+  value: Money;
+  received: Generated<boolean>;
+  received_at: NullableTimestamp;
+  date_expiration: DateOnly;
+  date_competency: DateOnly;
+  description: string;
+  payment_form_id: number | null;
+  pix_payload: string | null;
+  pix_txid: string | null;
+  pix_expires_at: NullableTimestamp;
+  pix_issued_at: NullableTimestamp;
+  receipt: ColumnType<BillReceipt | null, string | null, string | null>;
+  created_at: CreatedAt;
+}
+
+export interface RefundsTable {
+  id: Generated<number>;
+  contract_id: number;
+  user_id: number;
+  rule: 'full' | 'partial';
+  paid_amount: Money;
+  refund_amount: Money;
+  retained_amount: Money;
+  status: Generated<'Pendente' | 'Reembolsado'>;
+  created_at: CreatedAt;
+}
+
+export interface PaymentWebhookEventsTable {
+  event_id: string;
+  type: string;
+  payload: ColumnType<unknown, string, string>;
+  received_at: CreatedAt;
+}
+
+export interface PlatformReservationsTable {
+  id: Generated<number>;
+  hash: string;
+  platform: string;
+  apartment_id: number;
+  checkin: DateOnly;
+  checkout: DateOnly;
+  beds: number;
+  price: Money;
+  paid: Generated<boolean>;
+  contract_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface ContractAccessCodesTable {
+  id: Generated<number>;
+  contract_id: number;
+  code_hash: string;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface ContractTables {
+  user_payment_cards: UserPaymentCardsTable;
+  bills_to_receive: BillsToReceiveTable;
+  refunds: RefundsTable;
+  payment_webhook_events: PaymentWebhookEventsTable;
+  platform_reservations: PlatformReservationsTable;
+  contract_access_codes: ContractAccessCodesTable;
+}

@@ -1,0 +1,189 @@
+// Idempotency-Key for mutating requests (POST, PUT, PATCH, DELETE), after Stripe's semantics,
+// so the app's outbox can resend a request whose answer was lost without applying it twice.
+//
+// - Scope: (signed-in user, key). Requests without a valid bearer token pass through untouched:
+//   anonymous calls (login, sign-up, contact) are not stored, because a key alone is no proof of
+//   who sent it and a stored login answer holds a token.
+// - The key is claimed first (INSERT ... ON CONFLICT DO NOTHING on the unique (user_id, key)), so
+//   of several identical requests arriving together exactly one runs the handler; the others wait
+//   for its answer (polling, up to WAIT_MS) and replay it, or get 409 if it takes longer.
+// - The first answer (status, content type, body) is stored with a SHA-256 of method, path, query,
+//   media type and raw body; a replay returns it with `Idempotent-Replayed: true`; the same key
+//   with another request is refused with 422.
+// - Not stored (the claim is released so a retry runs again): 5xx (unlike Stripe, so a retry after
+//   a server fault can succeed) and answers that applied nothing and may change on retry
+//   (401, 408, 409, 423, 425, 429).
+// - Multipart bodies are hashed raw, with the boundary normalised: browsers pick a new random
+//   boundary for every send of the same FormData.
+// - Keys older than 24 h are pruned (pruneIdempotencyKeys, also run from here once an hour). A
+//   claim left unanswered for 5 minutes (a crashed process) may be taken over.
+import { createHash } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { resolveToken } from '../auth/tokens.ts';
+import type { AppEnv, Deps } from '../context.ts';
+import type { DB } from '../db/connect.ts';
+import { bearer } from './auth.ts';
+import { HttpError, ValidationError } from './errors.ts';
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+export const IDEMPOTENCY_KEY_MAX = 255;
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const STALE_CLAIM_MS = 5 * 60 * 1000;
+const WAIT_MS = 10_000;
+const POLL_MS = 25;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+export const IdempotencyMessages = {
+  keyInvalid: `O cabeçalho ${IDEMPOTENCY_HEADER} deve ter de 1 a ${IDEMPOTENCY_KEY_MAX} caracteres.`,
+  reused: 'Esta chave de idempotência já foi usada com outra requisição.',
+  inProgress: 'Requisição em andamento',
+} as const;
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const NOT_STORED = new Set([401, 408, 409, 423, 425, 429]);
+
+/** Whether an answer is kept for replays. */
+export const storable = (status: number) => status < 500 && !NOT_STORED.has(status);
+
+/** SHA-256 hex of what makes two requests "the same". */
+export function requestHash(
+  method: string,
+  pathAndQuery: string,
+  contentType: string,
+  body: Uint8Array,
+): string {
+  const hash = createHash('sha256');
+  const mediaType = (contentType.split(';')[0] ?? '').trim().toLowerCase();
+  hash.update(`${method.toUpperCase()}\n${pathAndQuery}\n${mediaType}\n`);
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  const marker = boundary ? Buffer.from(boundary[1] ?? boundary[2] ?? '') : undefined;
+  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  if (!marker?.length) {
+    hash.update(bytes);
+    return hash.digest('hex');
+  }
+  let from = 0;
+  for (let at = bytes.indexOf(marker, from); at !== -1; at = bytes.indexOf(marker, from)) {
+    hash.update(bytes.subarray(from, at));
+    hash.update('\u0000boundary\u0000');
+    from = at + marker.length;
+  }
+  hash.update(bytes.subarray(from));
+  return hash.digest('hex');
+}
+
+/** Deletes keys older than 24 h; returns how many. Exported for the jobs runner. */
+export async function pruneIdempotencyKeys(db: DB, now = new Date()): Promise<number> {
+  const result = await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_TTL_MS))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+type Stored = { status: number; contentType: string | null; body: string };
+
+/** Claims the key (true), or finds the stored answer to replay, waiting for a running first request. */
+async function claimOrWait(db: DB, userId: number, key: string, hash: string): Promise<true | Stored> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const claimed = await db
+      .insertInto('idempotency_keys')
+      .values({ user_id: userId, key, request_hash: hash })
+      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (claimed) return true;
+    const row = await db
+      .selectFrom('idempotency_keys')
+      .select(['id', 'request_hash', 'status_code', 'content_type', 'response_body', 'created_at'])
+      .where('user_id', '=', userId)
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (!row) continue; // the first request released its claim: try again
+    if (row.request_hash !== hash)
+      throw new ValidationError({ [IDEMPOTENCY_HEADER]: [IdempotencyMessages.reused] });
+    if (row.status_code !== null) {
+      return { status: row.status_code, contentType: row.content_type, body: row.response_body ?? '' };
+    }
+    if (Date.now() - row.created_at.getTime() > STALE_CLAIM_MS) {
+      await db
+        .deleteFrom('idempotency_keys')
+        .where('id', '=', row.id)
+        .where('status_code', 'is', null)
+        .execute();
+      continue;
+    }
+    if (Date.now() >= deadline) throw new HttpError(409, IdempotencyMessages.inProgress);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+export function idempotency({ db }: Deps): MiddlewareHandler<AppEnv> {
+  let lastPrune = 0;
+  return async (c, next) => {
+    if (!MUTATING.has(c.req.method)) return next();
+    const header = c.req.header(IDEMPOTENCY_HEADER);
+    if (header === undefined) return next();
+    const key = header.trim();
+    if (!key || key.length > IDEMPOTENCY_KEY_MAX) {
+      throw new ValidationError({ [IDEMPOTENCY_HEADER]: [IdempotencyMessages.keyInvalid] });
+    }
+    const token = bearer(c);
+    const session = token ? await resolveToken(db, token) : undefined;
+    if (!session) return next();
+
+    if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
+      lastPrune = Date.now();
+      await pruneIdempotencyKeys(db);
+    }
+
+    const url = new URL(c.req.url);
+    const raw = new Uint8Array(await c.req.arrayBuffer());
+    const hash = requestHash(
+      c.req.method,
+      url.pathname + url.search,
+      c.req.header('content-type') ?? '',
+      raw,
+    );
+    const outcome = await claimOrWait(db, session.userId, key, hash);
+    if (outcome !== true) {
+      return c.newResponse(outcome.body, outcome.status as ContentfulStatusCode, {
+        ...(outcome.contentType ? { 'content-type': outcome.contentType } : {}),
+        [REPLAYED_HEADER]: 'true',
+      });
+    }
+
+    const release = () =>
+      db
+        .deleteFrom('idempotency_keys')
+        .where('user_id', '=', session.userId)
+        .where('key', '=', key)
+        .where('status_code', 'is', null)
+        .execute();
+    try {
+      await next();
+    } catch (error) {
+      await release();
+      throw error;
+    }
+    const res = c.res;
+    if (!storable(res.status)) {
+      await release();
+      return;
+    }
+    await db
+      .updateTable('idempotency_keys')
+      .set({
+        status_code: res.status,
+        content_type: res.headers.get('content-type'),
+        response_body: await res.clone().text(),
+        completed_at: new Date(),
+      })
+      .where('user_id', '=', session.userId)
+      .where('key', '=', key)
+      .execute();
+  };
+}

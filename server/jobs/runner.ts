@@ -1,0 +1,87 @@
+// The jobs runner started by server/main.ts: in-process timers, each job wrapped in its advisory
+// lock (job-lock.ts) so several API processes run it once, and never overlapping itself here.
+// Each job is a plain function of (db, now) that tests call directly with a fixed time.
+import { Temporal } from 'temporal-polyfill';
+import type { DB } from '../db/connect.ts';
+import { runBilling } from './billing.ts';
+import { JOB_LOCK_KEYS, withJobLock } from './job-lock.ts';
+import { runPixAutoConfirm } from './pix-auto-confirm.ts';
+import { runPixExpiry } from './pix-expiry.ts';
+import { runPreBookingExpiry } from './pre-booking-expiry.ts';
+import { runSuspension } from './suspension.ts';
+
+export interface JobOptions {
+  /** Sandbox Pix auto-confirm delay in seconds; 0 turns that job off. */
+  pixAutoConfirmSeconds: number;
+  log?: (message: string) => void;
+}
+
+interface Job {
+  name: string;
+  key: number;
+  everyMs: number;
+  run: (db: DB, now: Date) => Promise<object>;
+}
+
+const todayAt = (now: Date) =>
+  Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO('America/Sao_Paulo').toPlainDate();
+
+export function jobList(options: JobOptions): Job[] {
+  const jobs: Job[] = [
+    {
+      name: 'billing',
+      key: JOB_LOCK_KEYS.billing,
+      everyMs: 60 * 60_000,
+      run: (db, now) => runBilling(db, todayAt(now)),
+    },
+    { name: 'suspension', key: JOB_LOCK_KEYS.suspension, everyMs: 5 * 60_000, run: runSuspension },
+    { name: 'pix-expiry', key: JOB_LOCK_KEYS.pixExpiry, everyMs: 30_000, run: runPixExpiry },
+    {
+      name: 'pre-booking-expiry',
+      key: JOB_LOCK_KEYS.preBookingExpiry,
+      everyMs: 60 * 60_000,
+      run: runPreBookingExpiry,
+    },
+  ];
+  if (options.pixAutoConfirmSeconds > 0) {
+    jobs.push({
+      name: 'pix-auto-confirm',
+      key: JOB_LOCK_KEYS.pixAutoConfirm,
+      everyMs: 5_000,
+      run: (db, now) => runPixAutoConfirm(db, now, options.pixAutoConfirmSeconds),
+    });
+  }
+  return jobs;
+}
+
+/** Starts every job (first run shortly after start); returns a function that stops them. */
+export function startJobs(db: DB, options: JobOptions): () => Promise<void> {
+  const log = options.log ?? ((m: string) => console.info(m));
+  const timers: NodeJS.Timeout[] = [];
+  const running = new Set<Promise<unknown>>();
+  let stopped = false;
+  for (const job of jobList(options)) {
+    let busy = false;
+    const tick = () => {
+      if (busy || stopped) return;
+      busy = true;
+      const run = withJobLock(db, job.key, (trx) => job.run(trx, new Date()))
+        .then((result) => {
+          if (result && Object.values(result).some((n) => typeof n === 'number' && n > 0))
+            log(`[jobs] ${job.name}: ${JSON.stringify(result)}`);
+        })
+        .catch((error: Error) => console.error(`[jobs] ${job.name} falhou:`, error.message))
+        .finally(() => {
+          busy = false;
+          running.delete(run);
+        });
+      running.add(run);
+    };
+    timers.push(setTimeout(tick, 2_000).unref(), setInterval(tick, job.everyMs).unref());
+  }
+  return async () => {
+    stopped = true;
+    for (const timer of timers) clearInterval(timer);
+    await Promise.allSettled([...running]);
+  };
+}

@@ -1,0 +1,84 @@
+// POST /api/payments/webhook: the gateway confirms a payment. Signed with HMAC-SHA256 of
+// "<t>.<raw body>" and PAYMENTS_WEBHOOK_SECRET in `X-Tokaas-Signature: t=<unix>,v1=<hex>`.
+// Unsigned or badly signed → 401; older than 5 minutes → 401; an event id already applied → 409.
+// The event is recorded in the same transaction that applies it, so a failure applies nothing.
+// Body: {"id": "evt_…", "type": "pix.paid", "data": {"txid": "…", "amount": 123.45, "end_to_end_id": "…", "paid_at": "…"}}
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Deps } from '../context.ts';
+import { confirmPixPayment } from '../contracts/settlement.ts';
+import { HttpError } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { paymentsFromEnv } from '../payments/index.ts';
+import { SIGNATURE_HEADER, verifySignature } from '../payments/webhook-signature.ts';
+
+export const WEBHOOK_PATH = '/api/payments/webhook';
+
+const webhookEvent = z.object({
+  id: z.string({ error: 'Evento sem id.' }).min(1).max(100),
+  type: z.string({ error: 'Evento sem tipo.' }).max(60),
+  data: z.object({
+    txid: z.string({ error: 'Evento sem txid.' }).regex(/^[A-Za-z0-9]{1,35}$/, { error: 'txid inválido.' }),
+    amount: z.number().positive().optional(),
+    end_to_end_id: z
+      .string()
+      .regex(/^[A-Za-z0-9]{1,35}$/)
+      .optional(),
+    paid_at: z.iso.datetime({ offset: true }).optional(),
+  }),
+});
+
+export function paymentWebhookRoutes(deps: Deps) {
+  const { db } = deps;
+  const { config } = paymentsFromEnv();
+  const app = new Hono<AppEnv>();
+
+  app.post(WEBHOOK_PATH, async (c) => {
+    const raw = await c.req.text();
+    const check = verifySignature(config.webhookSecret, c.req.header(SIGNATURE_HEADER), raw);
+    if (check === 'missing') throw new HttpError(401, 'Assinatura do webhook ausente.');
+    if (check === 'invalid') throw new HttpError(401, 'Assinatura do webhook inválida.');
+    if (check === 'expired')
+      throw new HttpError(401, 'Webhook expirado: o horário da assinatura passou de 5 minutos.');
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      throw new HttpError(400, 'O corpo da requisição não é um JSON válido.');
+    }
+    const event = validate(webhookEvent, parsed);
+    if (event.type !== 'pix.paid') throw new HttpError(422, `Tipo de evento não suportado: ${event.type}.`);
+
+    const result = await db.transaction().execute(async (trx) => {
+      const fresh = await trx
+        .insertInto('payment_webhook_events')
+        .values({ event_id: event.id, type: event.type, payload: raw })
+        .onConflict((oc) => oc.column('event_id').doNothing())
+        .returning('event_id')
+        .executeTakeFirst();
+      if (!fresh) throw new HttpError(409, 'Evento já processado.');
+      const outcome = await confirmPixPayment(trx, {
+        txid: event.data.txid,
+        ...(event.data.amount !== undefined ? { amount: event.data.amount } : {}),
+        ...(event.data.end_to_end_id ? { endToEndId: event.data.end_to_end_id } : {}),
+        ...(event.data.paid_at ? { paidAt: new Date(event.data.paid_at) } : {}),
+      });
+      if (outcome.outcome === 'not-found') throw new HttpError(404, 'Cobrança Pix não encontrada.');
+      if (outcome.outcome === 'amount-mismatch')
+        throw new HttpError(422, `Valor diferente do cobrado (${outcome.expected.toFixed(2)}).`);
+      if (outcome.outcome === 'contract-closed')
+        throw new HttpError(409, 'O contrato desta cobrança foi cancelado; o valor deve ser estornado.');
+      return outcome;
+    });
+    return c.json({
+      data: {
+        event_id: event.id,
+        outcome: result.outcome,
+        bill_id: result.billId,
+        contract_id: result.contractId,
+      },
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,84 @@
+// One typed function per contracts, invoices, cards and partner-link call of spec section 7.
+import type { z } from 'zod';
+import { type addCardRequest, cardAddedResponse, cardDeletedResponse, cardsResponse } from './cards.ts';
+import { call } from './client.ts';
+import {
+  accessCodeResponse,
+  type BillPayRequest,
+  billPaidResponse,
+  type ContractUpdateRequest,
+  contractMessageResponse,
+  contractResponse,
+  contractsResponse,
+  type HireRequest,
+  platformReservationResponse,
+  type RenewRequest,
+  type ToHireLinkRequest,
+} from './contracts.ts';
+
+/** Hiring, payments and cancellation need the network (never queued): callers pass a fresh key per attempt. */
+const withKey = (idempotencyKey?: string): Record<string, string> =>
+  idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};
+
+export const fetchContracts = (token: string) => call('/user/contract', contractsResponse, { token });
+
+export const fetchContract = (token: string, id: number) =>
+  call(`/user/contract/find/${id}`, contractResponse, { token });
+
+export const hireContract = (token: string, body: HireRequest, idempotencyKey?: string) =>
+  call('/contract/create', contractResponse, {
+    method: 'POST',
+    token,
+    body,
+    headers: withKey(idempotencyKey),
+  });
+
+export const updateContract = (token: string, id: number, body: ContractUpdateRequest) =>
+  call(`/api/enterprise/user/contracts/${id}`, contractMessageResponse, { method: 'PUT', token, body });
+
+export const generateAccessCode = (token: string, id: number) =>
+  call(`/api/enterprise/user/contracts/${id}/generate-code`, accessCodeResponse, { token });
+
+export const cancelContract = (token: string, id: number, idempotencyKey?: string) =>
+  call(`/api/enterprise/user/contracts/${id}/cancel`, contractMessageResponse, {
+    method: 'PUT',
+    token,
+    headers: withKey(idempotencyKey),
+  });
+
+export const renewContract = (token: string, body: RenewRequest, idempotencyKey?: string) =>
+  call('/api/enterprise/re-new', contractResponse, {
+    method: 'POST',
+    token,
+    body,
+    headers: withKey(idempotencyKey),
+  });
+
+export const payBill = (token: string, body: BillPayRequest, idempotencyKey?: string) =>
+  call('/contract/bill-to-receive/pay', billPaidResponse, {
+    method: 'POST',
+    token,
+    body,
+    headers: withKey(idempotencyKey),
+  });
+
+export const fetchCards = (token: string) => call('/user/payment/list-credit-card', cardsResponse, { token });
+
+export const addCard = (token: string, body: z.input<typeof addCardRequest>) =>
+  call('/user/payment/add-credit-card', cardAddedResponse, { method: 'POST', token, body });
+
+export const deleteCard = (token: string, id: number) =>
+  call(`/api/user/payment-methods/${id}`, cardDeletedResponse, { method: 'DELETE', token });
+
+export const fetchPlatformReservation = (hash: string, token?: string | null) =>
+  call(`/api/enterprise/platform-reservation/${encodeURIComponent(hash)}`, platformReservationResponse, {
+    token: token ?? null,
+  });
+
+export const hireFromLink = (token: string, body: ToHireLinkRequest, idempotencyKey?: string) =>
+  call('/api/enterprise/to-hire-link', contractMessageResponse, {
+    method: 'POST',
+    token,
+    body,
+    headers: withKey(idempotencyKey),
+  });

@@ -1,0 +1,93 @@
+// Uploads: file type by magic bytes, size cap, re-encoding that drops metadata, random names.
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ImageUploadError,
+  MAX_IMAGE_BYTES,
+  readImage,
+  removeImage,
+  storeImage,
+} from '../../server/uploads/image-store.ts';
+import { sniffImage } from '../../server/uploads/sniff.ts';
+
+const bytes = (...values: number[]) => new Uint8Array(values);
+const ascii = (text: string) => new TextEncoder().encode(text);
+
+describe('sniffImage', () => {
+  it('recognises JPEG, PNG and WebP by their first bytes', () => {
+    expect(sniffImage(bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0))).toBe('jpeg');
+    expect(sniffImage(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0))).toBe('png');
+    expect(sniffImage(new Uint8Array([...ascii('RIFF'), 1, 2, 3, 4, ...ascii('WEBPVP8 ')]))).toBe('webp');
+  });
+  it('rejects everything else, including near misses and short files', () => {
+    expect(sniffImage(ascii('isto é texto'))).toBeUndefined();
+    expect(sniffImage(bytes(0xff, 0xd8))).toBeUndefined();
+    expect(sniffImage(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a))).toBeUndefined();
+    expect(sniffImage(new Uint8Array([...ascii('RIFF'), 1, 2, 3, 4, ...ascii('WAVE')]))).toBeUndefined();
+    expect(sniffImage(ascii('GIF89a'))).toBeUndefined();
+    expect(sniffImage(ascii('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeUndefined();
+    expect(sniffImage(new Uint8Array())).toBeUndefined();
+  });
+});
+
+describe('storeImage', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'tokaas-uploads-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const fileOf = (data: Uint8Array, name = 'foto.jpg') =>
+    new File([new Uint8Array(data)], name, { type: 'image/jpeg' });
+
+  it('re-encodes to WebP without metadata, under a random name unrelated to the client’s', async () => {
+    const jpeg = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#884422' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'TestCam', Artist: 'Maria' } })
+      .toBuffer();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    const stored = await storeImage(dir, 'selfies', fileOf(new Uint8Array(jpeg), '../../etc/passwd.jpg'));
+    expect(stored).toMatch(/^selfies\/[0-9a-f]{32}\.webp$/);
+    const out = (await readImage(dir, stored)) as Buffer;
+    const meta = await sharp(out).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(1600);
+    expect(out.includes(Buffer.from('TestCam'))).toBe(false);
+    const second = await storeImage(dir, 'selfies', fileOf(new Uint8Array(jpeg)));
+    expect(second).not.toBe(stored);
+    await removeImage(dir, stored);
+    expect(await readImage(dir, stored)).toBeUndefined();
+    expect(await readdir(path.join(dir, 'uploads', 'selfies'))).toEqual([second.split('/')[1]]);
+  });
+
+  it('refuses missing, oversized, non-image and undecodable files', async () => {
+    const problem = async (value: unknown) => {
+      try {
+        await storeImage(dir, 'inspections', value);
+        return 'stored';
+      } catch (error) {
+        return error instanceof ImageUploadError ? error.problem : String(error);
+      }
+    };
+    expect(await problem(undefined)).toBe('missing');
+    expect(await problem('texto')).toBe('missing');
+    expect(await problem(new File([], 'vazio.jpg'))).toBe('missing');
+    const big = new Uint8Array(MAX_IMAGE_BYTES + 1);
+    big.set([0xff, 0xd8, 0xff]);
+    expect(await problem(fileOf(big))).toBe('too-large');
+    expect(await problem(fileOf(ascii('não sou uma foto')))).toBe('not-image');
+    expect(await problem(fileOf(bytes(0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5)))).toBe('not-image');
+  });
+
+  it('reads only paths it could have written', async () => {
+    expect(await readImage(dir, '../secret.webp')).toBeUndefined();
+    expect(await readImage(dir, 'selfies/../../x.webp')).toBeUndefined();
+    expect(await readImage(dir, `selfies/${'0'.repeat(32)}.webp`)).toBeUndefined();
+  });
+});
