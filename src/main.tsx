@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { registerServiceWorker } from './app/register-sw.ts';
 import './ui/global.css';
 
 const root = document.getElementById('root');
@@ -12,4 +11,3 @@ if (root) {
     </StrictMode>,
   );
 }
-if (import.meta.env.PROD) registerServiceWorker(() => {});

@@ -18,7 +18,7 @@
 // - Keys older than 24 h are pruned (pruneIdempotencyKeys, also run from here once an hour). A
 //   claim left unanswered for 5 minutes (a crashed process) may be taken over.
 import { createHash } from 'node:crypto';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { resolveToken } from '../auth/tokens.ts';
 import type { AppEnv, Deps } from '../context.ts';

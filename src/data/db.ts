@@ -39,6 +39,14 @@ export interface MirrorRow {
   [field: string]: unknown;
 }
 
+/** A resident GET answer as last seen, keyed by path. */
+export interface CacheRow {
+  key: string;
+  userId: number;
+  value: unknown;
+  at: number;
+}
+
 export class TokaasDatabase extends Dexie {
   outbox!: EntityTable<OutboxRow, 'seq'>;
   profile!: EntityTable<ProfileRow, 'key'>;
@@ -50,12 +58,14 @@ export class TokaasDatabase extends Dexie {
   inspectionForms!: EntityTable<MirrorRow, 'id'>;
   inspectionDrafts!: EntityTable<MirrorRow, 'id'>;
   idMap!: EntityTable<IdMapRow, 'localId'>;
+  cache!: EntityTable<CacheRow, 'key'>;
   meta!: EntityTable<MetaRow, 'key'>;
 
   constructor(name = DB_NAME) {
     super(name);
     schemaV1(this);
     schemaV2(this);
+    schemaV3(this);
   }
 }
 
@@ -94,6 +104,11 @@ export function schemaV2(db: Dexie): void {
     });
 }
 
+/** Version 3: resident answers kept as seen (tutorials, services), readable offline. */
+export function schemaV3(db: Dexie): void {
+  db.version(3).stores({ cache: 'key, userId' });
+}
+
 let instance: TokaasDatabase | undefined;
 
 /** The app's database (one per context: page, worker, service worker). */
@@ -111,4 +126,5 @@ export const RESIDENT_TABLES = [
   'tickets',
   'cards',
   'inspectionForms',
+  'cache',
 ] as const satisfies readonly (keyof TokaasDatabase)[];

@@ -6,6 +6,7 @@ import { database, type FavoriteRow } from './db.ts';
 import type { FavoriteAddPayload, FavoriteRemovePayload } from './outbox/mutations/favorites.ts';
 import { NotSignedInError, recordChange } from './record-change.ts';
 import { getSession, useSession } from './session.ts';
+import { syncedKey } from './sync/pull.ts';
 
 const FAVORITE_KINDS = ['favorite.add', 'favorite.remove'];
 
@@ -47,7 +48,7 @@ export function useFavoriteState(apartment: Pick<Apartment, 'id' | 'favorited'>)
             (r.payload as FavoriteAddPayload | FavoriteRemovePayload).apartmentId === apartment.id,
         )
         .count(),
-      db.meta.get('favorites-synced'),
+      db.meta.get(syncedKey('favorites')),
     ]);
     return {
       isFavorite: row !== undefined,
@@ -55,7 +56,7 @@ export function useFavoriteState(apartment: Pick<Apartment, 'id' | 'favorited'>)
       known: synced !== undefined || row !== undefined,
     };
   }, [userId, apartment.id]);
-  if (!state || !state.known) return { isFavorite: Boolean(apartment.favorited), isPending: false };
+  if (!state?.known) return { isFavorite: Boolean(apartment.favorited), isPending: false };
   return { isFavorite: state.isFavorite, isPending: state.isPending };
 }
 

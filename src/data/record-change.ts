@@ -4,6 +4,7 @@ import { database } from './db.ts';
 import { enqueue } from './outbox/enqueue.ts';
 import './outbox/mutations/index.ts';
 import { requestBackgroundSync } from './outbox/sync-tag.ts';
+import type { OutboxRow } from './outbox/types.ts';
 import { getSession } from './session.ts';
 import { syncClient } from './sync-runtime.ts';
 
@@ -13,10 +14,12 @@ export class NotSignedInError extends Error {
   }
 }
 
-export async function recordChange<P>(kind: string, payload: P): Promise<void> {
+/** Records the change and returns its outbox row (whose id names records created offline). */
+export async function recordChange<P>(kind: string, payload: P): Promise<OutboxRow<P>> {
   const session = getSession();
   if (session.status !== 'authenticated') throw new NotSignedInError();
-  await enqueue(database(), { userId: session.user.id, kind, payload });
+  const row = await enqueue(database(), { userId: session.user.id, kind, payload });
   void requestBackgroundSync();
   void syncClient()?.drain();
+  return row;
 }

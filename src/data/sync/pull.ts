@@ -6,6 +6,9 @@ import { reapplyPending } from '../outbox/rebase.ts';
 import { OUTBOX_TX_TABLES } from '../outbox/types.ts';
 import { RESOURCES } from './resources.ts';
 
+/** The meta key marking that a resource was pulled at least once on this device. */
+export const syncedKey = (resource: string) => `${resource}-synced`;
+
 export type PullOutcome = 'ok' | 'offline' | 'unauthorized' | 'invalid' | 'http-error';
 
 export interface PullEnv {
@@ -62,7 +65,13 @@ export async function pullResident(
     ...new Set([...OUTBOX_TX_TABLES, 'profile', 'preBookings', 'cards', 'inspectionForms'] as const),
   ];
   await env.db.transaction('rw', tables, async () => {
-    for (const { index, data } of valid) await RESOURCES[index]?.write(env.db, session.userId, data);
+    for (const { index, data } of valid) {
+      const resource = RESOURCES[index];
+      if (!resource) continue;
+      await resource.write(env.db, session.userId, data);
+      // Screens tell "not pulled yet" from "really empty" by this mark.
+      await env.db.meta.put({ key: syncedKey(resource.name), value: Date.now() });
+    }
     await reapplyPending(env.db, session.userId);
   });
   return {

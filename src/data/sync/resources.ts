@@ -1,8 +1,11 @@
 // What the sync worker pulls into the mirror: one entry per resident resource, each answer
 // validated with its zod schema before anything is written.
 import type { z } from 'zod';
+import { cardsResponse } from '../../api/cards.ts';
 import { favoritesResponse, preBookingsResponse } from '../../api/catalogue.ts';
 import { envelope } from '../../api/common.ts';
+import { contractsResponse } from '../../api/contracts.ts';
+import { questionsResponse } from '../../api/inspections.ts';
 import { ticketListResponse } from '../../api/support-resident.ts';
 import { user } from '../../api/user.ts';
 import type { TokaasDatabase } from '../db.ts';
@@ -47,8 +50,6 @@ export const RESOURCES: Resource[] = [
         userId,
         answer.data.map((f) => ({ ...f, userId, pending: false })),
       );
-      // From now on the mirror, not the catalogue's `favorited`, says what is a favourite.
-      await db.meta.put({ key: 'favorites-synced', value: Date.now() });
     },
   }),
   define({
@@ -74,5 +75,39 @@ export const RESOURCES: Resource[] = [
         userId,
         answer.data.map((t) => ({ ...t, userId })),
       ),
+  }),
+  define({
+    name: 'contracts',
+    path: '/user/contract',
+    schema: contractsResponse,
+    write: (db, userId, answer) =>
+      replaceUserRows(
+        db,
+        'contracts',
+        userId,
+        answer.data.map((c) => ({ ...c, userId })),
+      ),
+  }),
+  define({
+    name: 'cards',
+    path: '/user/payment/list-credit-card',
+    schema: cardsResponse,
+    // Display fields only: the API never returns more than brand, last digits, holder and expiry.
+    write: (db, userId, answer) =>
+      replaceUserRows(
+        db,
+        'cards',
+        userId,
+        answer.data.map((c) => ({ ...c, userId })),
+      ),
+  }),
+  define({
+    name: 'inspectionForms',
+    // The form template (spec 7: fixed id 1), questions grouped by the nine rooms.
+    path: '/user/contract/find/1/inspection-form-questions',
+    schema: questionsResponse,
+    write: async (db, userId, answer) => {
+      await db.inspectionForms.put({ id: 1, userId, ...answer.data });
+    },
   }),
 ];

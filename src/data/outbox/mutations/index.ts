@@ -2,3 +2,5 @@
 // (page, sync worker, service worker) before enqueueing or draining.
 import './favorites.ts';
 import './tickets.ts';
+import './keys.ts';
+import './inspections.ts';

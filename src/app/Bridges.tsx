@@ -1,0 +1,89 @@
+// Invisible parts of the shell that connect the data layer to what people see: session restore,
+// the sync worker's lifecycle and events, connectivity snackbars, the silent logout on 401, and
+// the 'Nova versão disponível' prompt.
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { restoreSession, useSession } from '../data/session.ts';
+import type { SyncEvent } from '../data/sync/events.ts';
+import { startSyncClient } from '../data/sync-client.ts';
+import { setSyncClient } from '../data/sync-runtime.ts';
+import { toast } from '../ui/Toast.tsx';
+import {
+  OFFLINE_MESSAGE,
+  onConnectivityChange,
+  RECONNECTED_MESSAGE,
+  reportConnectivity,
+  watchPageCalls,
+} from './connectivity.ts';
+import { registerServiceWorker } from './register-sw.ts';
+import { signOutEverywhere } from './sign-out.ts';
+
+/** 401 'Unauthenticated.': silent logout, go to / (spec 4). */
+function useSilentLogout(): () => void {
+  const [, navigate] = useLocation();
+  return () => {
+    navigate('/');
+    void signOutEverywhere();
+  };
+}
+
+export function Bridges() {
+  const session = useSession();
+  const silentLogout = useSilentLogout();
+  const logoutRef = useRef(silentLogout);
+  logoutRef.current = silentLogout;
+  const userId = session.status === 'authenticated' ? session.user.id : undefined;
+
+  useEffect(() => {
+    void restoreSession();
+    if (import.meta.env.PROD) {
+      registerServiceWorker((apply) =>
+        toast.show('Nova versão disponível', {
+          tone: 'info',
+          timeout: 0,
+          action: { label: 'Atualizar', onAction: apply },
+        }),
+      );
+    }
+  }, []);
+
+  useEffect(() => {
+    const stopCalls = watchPageCalls(() => logoutRef.current());
+    const stopToasts = onConnectivityChange((transition) => {
+      if (transition === 'offline') {
+        toast.show(OFFLINE_MESSAGE, { tone: 'error', action: { label: 'Ok', onAction: () => {} } });
+      } else {
+        toast.show(RECONNECTED_MESSAGE, { tone: 'success' });
+      }
+    });
+    return () => {
+      stopCalls();
+      stopToasts();
+    };
+  }, []);
+
+  // The sync worker runs while someone is signed in.
+  useEffect(() => {
+    if (userId === undefined) return;
+    const onEvent = (event: SyncEvent) => {
+      if (event.type === 'connectivity') reportConnectivity(event.state === 'offline');
+      else if (event.type === 'sync-error' && event.reason === 'unauthorized') logoutRef.current();
+      else if (event.type === 'reload-required') {
+        toast.show('O app foi atualizado. Recarregue para continuar.', {
+          tone: 'info',
+          timeout: 0,
+          action: { label: 'Recarregar', onAction: () => window.location.reload() },
+        });
+      }
+    };
+    const client = startSyncClient(onEvent);
+    setSyncClient(client);
+    void client.sync('sign-in');
+    return () => {
+      setSyncClient(undefined);
+      client.dispose();
+    };
+  }, [userId]);
+
+  return null;
+}

@@ -1,0 +1,36 @@
+// Route guards (spec 2): guests opening a protected route go to /login; leaving the signed-in
+// state on a protected page also goes to /login; signed-in people opening /login or /registro go to /.
+import type { ReactNode } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { useSession } from '../data/session.ts';
+import { Spinner } from '../ui/Spinner.tsx';
+import { safeNextPath } from './next-path.ts';
+
+function Restoring() {
+  return (
+    <div className="app-restoring">
+      <Spinner label="Carregando sua conta..." />
+    </div>
+  );
+}
+
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const [location] = useLocation();
+  if (session.status === 'loading') return <Restoring />;
+  if (session.status === 'anonymous')
+    return <Redirect to={`/login?next=${encodeURIComponent(location)}`} replace />;
+  return <>{children}</>;
+}
+
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const search = useSearch();
+  if (session.status === 'loading') return <Restoring />;
+  if (session.status === 'authenticated') {
+    // Straight to where the person was going (a same-site path only), with no stop at '/'.
+    const next = safeNextPath(new URLSearchParams(search).get('next'), window.location.origin);
+    return <Redirect to={next} replace />;
+  }
+  return <>{children}</>;
+}

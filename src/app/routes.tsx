@@ -1,0 +1,113 @@
+// The route table of spec 2. Each screen is its own lazy chunk, so the first visit downloads
+// only the shell and the screen it opens.
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { Skeleton } from '../ui/Skeleton.tsx';
+import { GuestOnly, RequireAuth } from './guards.tsx';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+const screens = {
+  home: lazy(() => import('../screens/home/HomeScreen.tsx')),
+  search: lazy(() => import('../screens/search/SearchScreen.tsx')),
+  unit: lazy(() => import('../screens/unit/UnitScreen.tsx')),
+  about: lazy(() => import('../screens/pages/AboutScreen.tsx')),
+  faq: lazy(() => import('../screens/support/FaqScreen.tsx')),
+  contact: lazy(() => import('../screens/pages/ContactScreen.tsx')),
+  login: lazy(() => import('../screens/auth/LoginScreen.tsx')),
+  register: lazy(() => import('../screens/auth/RegisterScreen.tsx')),
+  resetPassword: lazy(() => import('../screens/auth/ResetPasswordScreen.tsx')),
+  favorites: lazy(() => import('../screens/account/FavoritesScreen.tsx')),
+  pendingChanges: lazy(() => import('../screens/account/PendingChangesScreen.tsx')),
+  tickets: lazy(() => import('../screens/support/TicketsScreen.tsx')),
+  newTicket: lazy(() => import('../screens/support/NewTicketScreen.tsx')),
+  ticket: lazy(() => import('../screens/support/TicketScreen.tsx')),
+  profile: lazy(() => import('../screens/account/ProfileScreen.tsx')),
+  cards: lazy(() => import('../screens/account/CardsScreen.tsx')),
+  preBookings: lazy(() => import('../screens/account/PreBookingsScreen.tsx')),
+  contracts: lazy(() => import('../screens/contracts/ContractsScreen.tsx')),
+  contract: lazy(() => import('../screens/contracts/ContractScreen.tsx')),
+  renewStub: lazy(() => import('../screens/contracts/RenewStubScreen.tsx')),
+  tutorials: lazy(() => import('../screens/contracts/TutorialsScreen.tsx')),
+  services: lazy(() => import('../screens/contracts/ServicesScreen.tsx')),
+  inspection: lazy(() => import('../screens/contracts/InspectionScreen.tsx')),
+  invoices: lazy(() => import('../screens/contracts/InvoicesScreen.tsx')),
+  booking: lazy(() => import('../screens/booking/BookingScreen.tsx')),
+  partner: lazy(() => import('../screens/booking/PartnerScreen.tsx')),
+  notFound: lazy(() => import('../screens/pages/NotFoundScreen.tsx')),
+} satisfies Record<string, Screen>;
+
+export function ScreenFallback() {
+  return (
+    <div className="app-screen-fallback" role="status" aria-busy="true" aria-label="Carregando">
+      <Skeleton width="40%" height={32} />
+      <Skeleton width="100%" height={200} />
+      <Skeleton width="70%" height={20} />
+    </div>
+  );
+}
+
+const open = (S: Screen): ComponentType => S;
+const guest = (S: Screen): ComponentType =>
+  function Guest() {
+    return (
+      <GuestOnly>
+        <S />
+      </GuestOnly>
+    );
+  };
+const member = (S: Screen): ComponentType =>
+  function Member() {
+    return (
+      <RequireAuth>
+        <S />
+      </RequireAuth>
+    );
+  };
+
+// Built once: a component made during render would remount the screen on every render.
+const ROUTES: [path: string | undefined, component: ComponentType][] = [
+  ['/', open(screens.home)],
+  ['/buscar', open(screens.search)],
+  ['/apartamento/:id/:slug?', open(screens.unit)],
+  ['/sobre', open(screens.about)],
+  ['/perguntas-frequentes', open(screens.faq)],
+  ['/contato', open(screens.contact)],
+  ['/login', guest(screens.login)],
+  ['/registro', guest(screens.register)],
+  ['/redefinir-senha', open(screens.resetPassword)],
+  ['/favoritos', member(screens.favorites)],
+  ['/alteracoes-pendentes', member(screens.pendingChanges)],
+  ['/tickets', member(screens.tickets)],
+  ['/tickets/novo', member(screens.newTicket)],
+  ['/tickets/:id', member(screens.ticket)],
+  ['/perfil', member(screens.profile)],
+  ['/metodos-pagamento', member(screens.cards)],
+  ['/pre-reservas/:id?', member(screens.preBookings)],
+  ['/minhas-tokaas', member(screens.contracts)],
+  ['/minhas-tokaas/:id/renovar-contrato', member(screens.renewStub)],
+  ['/minhas-tokaas/:id/tutorial', member(screens.tutorials)],
+  ['/minhas-tokaas/:id/servicos', member(screens.services)],
+  ['/minhas-tokaas/:id/vistoria', member(screens.inspection)],
+  ['/minhas-tokaas/:id/faturas', member(screens.invoices)],
+  ['/minhas-tokaas/:id/:page?/:itemId?', member(screens.contract)],
+  ['/book/:id/:checkin/:checkout/:guests/:slug?', open(screens.booking)],
+  ['/parceiro/:hash', open(screens.partner)],
+  [undefined, open(screens.notFound)],
+];
+
+export function Routes() {
+  return (
+    <Suspense fallback={<ScreenFallback />}>
+      <Switch>
+        {ROUTES.map(([path, component]) =>
+          path ? (
+            <Route key={path} path={path} component={component} />
+          ) : (
+            <Route key="*" component={component} />
+          ),
+        )}
+      </Switch>
+    </Suspense>
+  );
+}

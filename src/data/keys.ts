@@ -1,0 +1,102 @@
+// Contract keys for screens: the list comes with the contract from the mirror (so it opens
+// offline); create, edit and delete go through the outbox with the selfie Blob (see
+// outbox/mutations/keys.ts). `watchChange` tells a screen when the server settled a change, so
+// success and failure messages are shown when they are true, not when the change was only queued.
+import { liveQuery } from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { database } from './db.ts';
+import type {
+  KeyCreatePayload,
+  KeyDeletePayload,
+  KeyRow,
+  KeyUpdatePayload,
+} from './outbox/mutations/keys.ts';
+import { localKeyId } from './outbox/mutations/keys.ts';
+import type { OutboxRow } from './outbox/types.ts';
+import { recordChange } from './record-change.ts';
+import { useSession } from './session.ts';
+
+export type { KeyRow };
+
+export function createKey(payload: KeyCreatePayload): Promise<OutboxRow<KeyCreatePayload>> {
+  return recordChange<KeyCreatePayload>('key.create', payload);
+}
+
+export function updateKey(payload: KeyUpdatePayload): Promise<OutboxRow<KeyUpdatePayload>> {
+  return recordChange<KeyUpdatePayload>('key.update', payload);
+}
+
+export function deleteKey(payload: KeyDeletePayload): Promise<OutboxRow<KeyDeletePayload>> {
+  return recordChange<KeyDeletePayload>('key.delete', payload);
+}
+
+export type ChangeOutcome =
+  /** The server acknowledged it (the row left the outbox). */
+  | { state: 'sent' }
+  /** The server refused it; the row stays on the pending-changes screen. */
+  | { state: 'rejected'; message: string }
+  /** A send was tried and failed for lack of network: it waits in the outbox. */
+  | { state: 'waiting' };
+
+/**
+ * Calls `listener` as the outbox row `rowId` moves: 'waiting' at most once (first failed attempt),
+ * then 'sent' or 'rejected' (final). Works whichever context drains (sync worker or service
+ * worker): Dexie broadcasts their commits. Returns an unsubscribe function.
+ */
+export function watchChange(rowId: string, listener: (outcome: ChangeOutcome) => void): () => void {
+  let waitingSaid = false;
+  let done = false;
+  const subscription = liveQuery(() => database().outbox.where('id').equals(rowId).first()).subscribe({
+    next(row) {
+      if (done) return;
+      if (!row) {
+        done = true;
+        listener({ state: 'sent' });
+      } else if (row.status === 'rejected') {
+        done = true;
+        listener({ state: 'rejected', message: row.error?.message ?? '' });
+      } else if (row.attempts > 0 && !waitingSaid) {
+        waitingSaid = true;
+        listener({ state: 'waiting' });
+      }
+      if (done) queueMicrotask(() => subscription.unsubscribe());
+    },
+  });
+  return () => subscription.unsubscribe();
+}
+
+/**
+ * Selfies still waiting to be sent, by key id as the list shows it ('local:…' for keys created
+ * here): the list can show the photo the resident just took, even offline.
+ */
+export function usePendingSelfies(contractId: number): Map<string, Blob> {
+  const session = useSession();
+  const userId = session.status === 'authenticated' ? session.user.id : undefined;
+  return (
+    useLiveQuery(async () => {
+      const selfies = new Map<string, Blob>();
+      if (userId === undefined) return selfies;
+      const rows = await database().outbox.where('userId').equals(userId).sortBy('seq');
+      for (const row of rows) {
+        if (row.status !== 'pending') continue;
+        if (row.kind === 'key.create') {
+          const p = row.payload as KeyCreatePayload;
+          if (p.contractId === contractId) selfies.set(localKeyId(row), p.selfie);
+        } else if (row.kind === 'key.update') {
+          const p = row.payload as KeyUpdatePayload;
+          if (p.contractId === contractId && p.selfie) selfies.set(String(p.keyId), p.selfie);
+        }
+      }
+      return selfies;
+    }, [userId, contractId]) ?? new Map<string, Blob>()
+  );
+}
+
+/** Follows a key id from the route ('12' or 'local:…') to the id the list has now. */
+export function useResolvedKeyId(routeId: string | undefined): number | string | undefined {
+  return useLiveQuery(async () => {
+    if (!routeId) return undefined;
+    if (/^\d+$/.test(routeId)) return Number(routeId);
+    return (await database().idMap.get(routeId))?.serverId ?? routeId;
+  }, [routeId]);
+}

@@ -1,0 +1,94 @@
+// 'Cancelar reserva' (spec 2, 4, 9): an irreversible-action confirmation that says what the
+// refund rule gives today — everything back within 7 days of hiring and at least 7 days before
+// check-in, otherwise 70 % back and 30 % retained — then the cancel call (online only; never
+// queued). On success the mirror is pulled again so the status reads Cancelada everywhere.
+import { useRef, useState } from 'react';
+import { cancelContract } from '../../api/contract-calls.ts';
+import { openLoginDialog } from '../../app/login-dialog.ts';
+import { type ContractRow, refreshResidentData } from '../../data/contracts.ts';
+import { tokenOf } from '../../data/session.ts';
+import { formatMoney } from '../../domain/money.ts';
+import { MIN_NOTICE_DAYS, PARTIAL_REFUND_RATE, REFUND_WINDOW_DAYS } from '../../domain/refund.ts';
+import { Button } from '../../ui/Button.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { useToast } from '../../ui/Toast.tsx';
+import { periodOf, refundToday, unitNameOf } from './contract-view.ts';
+import { failureMessage, isNetworkFailure } from './shared/online-action.ts';
+
+const percent = (rate: number) => `${Math.round(rate * 100)}%`;
+
+function RefundText({ contract }: { contract: ContractRow }) {
+  const quote = refundToday(contract);
+  if (!quote || quote.paid === 0)
+    return <p>Nenhum pagamento foi feito nesta reserva, então não há valor a reembolsar.</p>;
+  if (quote.rule === 'full')
+    return (
+      <p className="refund-line">
+        Reembolso integral: <strong>{formatMoney(quote.refund)}</strong>. Você está cancelando em até{' '}
+        {REFUND_WINDOW_DAYS} dias da contratação e com pelo menos {MIN_NOTICE_DAYS} dias de antecedência do
+        check-in.
+      </p>
+    );
+  return (
+    <p className="refund-line">
+      Reembolso de <strong>{formatMoney(quote.refund)}</strong> ({percent(PARTIAL_REFUND_RATE)} de{' '}
+      {formatMoney(quote.paid)} pagos); <strong>{formatMoney(quote.retained)}</strong> (
+      {percent(1 - PARTIAL_REFUND_RATE)}) ficam retidos, conforme as condições gerais.
+    </p>
+  );
+}
+
+export function CancelContract({ contract }: { contract: ContractRow }) {
+  const [open, setOpen] = useState(false);
+  const toast = useToast();
+  // One key per confirmation: a retry after a lost answer cancels (and refunds) once.
+  const idempotencyKey = useRef('');
+
+  const openDialog = () => {
+    idempotencyKey.current = crypto.randomUUID();
+    setOpen(true);
+  };
+
+  const confirm = async () => {
+    const token = tokenOf();
+    if (!token) {
+      openLoginDialog('login');
+      return;
+    }
+    try {
+      const result = await cancelContract(token, contract.id, idempotencyKey.current);
+      toast.show(result.message, { tone: 'success' });
+    } catch (error) {
+      // Refused for good: the next attempt is a new request.
+      if (!isNetworkFailure(error)) idempotencyKey.current = crypto.randomUUID();
+      throw new Error(failureMessage(error, 'cancelar a reserva'));
+    }
+    await refreshResidentData();
+  };
+
+  return (
+    <>
+      <Button variant="danger" onPress={openDialog}>
+        Cancelar reserva
+      </Button>
+      <ConfirmDialog
+        isOpen={open}
+        onOpenChange={setOpen}
+        title="Cancelar reserva"
+        message={
+          <>
+            <p>
+              Esta ação não pode ser desfeita. A reserva de {unitNameOf(contract)} ({periodOf(contract)}) será
+              cancelada e a unidade liberada para outras pessoas.
+            </p>
+            <RefundText contract={contract} />
+          </>
+        }
+        confirmLabel="Cancelar reserva"
+        cancelLabel="Voltar"
+        tone="danger"
+        onConfirm={confirm}
+      />
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+// The inspection form: the nine rooms with their questions (from the mirror's template), every
+// answer 'Sim' by default; 'Não' asks for an observation (required) and accepts photos. Each change
+// is saved on the device at once, so a reload or a dead battery loses nothing; 'Enviar vistoria'
+// queues the photos and the answers in the outbox (sent when there is a connection).
+import { type FormEvent, useState } from 'react';
+import { IM } from '../../../api/inspections.ts';
+import {
+  type DraftAnswer,
+  type InspectionDraftRow,
+  type InspectionPhotoRow,
+  saveAnswer,
+  submitInspection,
+  type InspectionForm as Template,
+} from '../../../data/inspection-drafts.ts';
+import { answerProblems, type InspectionKind } from '../../../domain/inspection.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { QuestionItem } from './QuestionItem.tsx';
+
+const YES: DraftAnswer = { option: true, observation: '' };
+
+export function InspectionForm({
+  contractId,
+  kind,
+  form,
+  draft,
+  photos,
+}: {
+  contractId: number;
+  kind: InspectionKind;
+  form: Template;
+  draft: InspectionDraftRow | null;
+  photos: InspectionPhotoRow[];
+}) {
+  // The device copy is the truth on load; after that this state leads and every change is written.
+  const [answers, setAnswers] = useState<Record<string, DraftAnswer>>(() => draft?.answers ?? {});
+  const [invalid, setInvalid] = useState<Set<number>>(new Set());
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const questions = form.rooms.flatMap((room) =>
+    (form.questions[room.key] ?? []).map((q) => ({ ...q, room: room.key })),
+  );
+
+  const change = (questionId: number, answer: DraftAnswer) => {
+    setAnswers((current) => ({ ...current, [String(questionId)]: answer }));
+    if (invalid.has(questionId) && (answer.option || answer.observation.trim())) {
+      setInvalid((current) => new Set([...current].filter((id) => id !== questionId)));
+    }
+    void saveAnswer(contractId, kind, questionId, answer).catch(() =>
+      setError('Não foi possível salvar a resposta neste aparelho. Verifique o espaço disponível.'),
+    );
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const list = questions.map((q) => ({ id: q.id, ...(answers[String(q.id)] ?? YES) }));
+    const problems = answerProblems(
+      questions.map((q) => q.id),
+      list.map((a) => ({ id: a.id, option: a.option, observation: a.observation })),
+    );
+    if (problems.needsObservation.length) {
+      setInvalid(new Set(problems.needsObservation));
+      setError(undefined);
+      requestAnimationFrame(() => {
+        const first = document.querySelector<HTMLTextAreaElement>(
+          `[data-question="${problems.needsObservation[0]}"] textarea`,
+        );
+        first?.focus();
+      });
+      return;
+    }
+    setSending(true);
+    try {
+      await submitInspection({
+        contractId,
+        kind,
+        questions: questions.map((q) => ({ id: q.id, room: q.room, question: q.question })),
+        answers,
+        photos,
+      });
+    } catch {
+      setError('Não foi possível guardar a vistoria para envio. Tente novamente.');
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className="inspection-form" onSubmit={submit} noValidate aria-label="Formulário de vistoria">
+      {form.rooms.map((room) => (
+        <section key={room.key} className="inspection-room" aria-labelledby={`room-${room.key}`}>
+          <h2 id={`room-${room.key}`} className="inspection-room__title">
+            {room.title}
+          </h2>
+          <ol className="inspection-questions">
+            {(form.questions[room.key] ?? []).map((q) => (
+              <QuestionItem
+                key={q.id}
+                contractId={contractId}
+                kind={kind}
+                question={q}
+                answer={answers[String(q.id)] ?? YES}
+                photos={photos.filter((p) => p.questionId === q.id)}
+                onChange={(answer) => change(q.id, answer)}
+                error={invalid.has(q.id) ? IM.observationRequired : undefined}
+              />
+            ))}
+          </ol>
+        </section>
+      ))}
+      {invalid.size ? (
+        <p className="contract-error" role="alert">
+          {invalid.size === 1
+            ? 'Descreva o problema do item marcado com Não.'
+            : `Descreva o problema dos ${invalid.size} itens marcados com Não.`}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="contract-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="inspection-submit">
+        <p className="inspection-saved">Respostas salvas neste aparelho.</p>
+        <Button type="submit" size="lg" isPending={sending}>
+          Enviar vistoria
+        </Button>
+      </div>
+    </form>
+  );
+}

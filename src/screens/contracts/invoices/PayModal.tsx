@@ -1,0 +1,199 @@
+// Paying an invoice (spec 2, 4, 6, 8): Pix by default or a saved card. Paying needs the network
+// and is never queued; each attempt carries an Idempotency-Key, kept when the answer was lost so a
+// retry charges once. A refusal shows the server's message in the modal. The Pix QR and
+// copia-e-cola already issued for the invoice are in the mirror, so they show offline too.
+import { useEffect, useRef, useState } from 'react';
+import { payBill } from '../../../api/contract-calls.ts';
+import type { Bill } from '../../../api/contracts.ts';
+import { openLoginDialog } from '../../../app/login-dialog.ts';
+import { useCards } from '../../../data/cards.ts';
+import { refreshResidentData } from '../../../data/contracts.ts';
+import { tokenOf } from '../../../data/session.ts';
+import { formatDateBr } from '../../../domain/dates.ts';
+import { formatMoney } from '../../../domain/money.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { CheckIcon } from '../../../ui/icons.tsx';
+import { Modal } from '../../../ui/Modal.tsx';
+import { TextLink } from '../../../ui/TextLink.tsx';
+import { useToast } from '../../../ui/Toast.tsx';
+import { ChoiceGroup } from '../shared/ChoiceGroup.tsx';
+import { PixIcon } from '../shared/icons.tsx';
+import { failureMessage, isNetworkFailure } from '../shared/online-action.ts';
+import { type PixCharge, PixPanel } from './PixPanel.tsx';
+
+const PIX = 'pix';
+const PIX_POLL_MS = 5000;
+
+function brandName(brand: string): string {
+  return brand.charAt(0).toUpperCase() + brand.slice(1);
+}
+
+/** The Pix charge to show: the freshest of the mirror's and the one just issued, while valid. */
+function livePix(bill: Bill, issued: PixCharge | null): PixCharge | null {
+  const now = Date.now();
+  const fromMirror =
+    bill.qr_code && bill.key && bill.pix_expires_at && Date.parse(bill.pix_expires_at) > now
+      ? { qrCode: bill.qr_code, key: bill.key, expiresAt: bill.pix_expires_at }
+      : null;
+  const fresh = issued && Date.parse(issued.expiresAt) > now ? issued : null;
+  if (fresh && (!fromMirror || Date.parse(fresh.expiresAt) >= Date.parse(fromMirror.expiresAt))) return fresh;
+  return fromMirror;
+}
+
+function usePixPolling(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    // Spec 9: a pending Pix is checked every 5 seconds until it is confirmed.
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void refreshResidentData();
+    }, PIX_POLL_MS);
+    return () => clearInterval(timer);
+  }, [active]);
+}
+
+export function PayModal({ bill, onClose }: { bill: Bill; onClose: () => void }) {
+  const cards = useCards();
+  const toast = useToast();
+  const [method, setMethod] = useState(PIX);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+  const [issued, setIssued] = useState<PixCharge | null>(null);
+  const idempotency = useRef({ for: '', key: '' });
+  const pix = livePix(bill, issued);
+  usePixPolling(method === PIX && Boolean(pix) && !bill.received);
+
+  /** The same key for retries of the same payment; a new one after a definitive answer. */
+  const keyFor = (what: string) => {
+    if (idempotency.current.for !== what) idempotency.current = { for: what, key: crypto.randomUUID() };
+    return idempotency.current.key;
+  };
+
+  const pay = async () => {
+    const token = tokenOf();
+    if (!token) {
+      openLoginDialog('login');
+      return;
+    }
+    const card = method === PIX ? 0 : Number(method);
+    setPending(true);
+    setError(undefined);
+    try {
+      const result = await payBill(
+        token,
+        {
+          bill_to_receive_id: bill.id,
+          payment_form_id: method === PIX ? 1 : 2,
+          user_payment_credit_card_tokens: card,
+        },
+        keyFor(`${bill.id}:${method}`),
+      );
+      idempotency.current = { for: '', key: '' };
+      if (method === PIX && result.data?.qr_code && result.data.key && result.data.pix_expires_at) {
+        setIssued({
+          qrCode: result.data.qr_code,
+          key: result.data.key,
+          expiresAt: result.data.pix_expires_at,
+        });
+      } else {
+        toast.show(result.message, { tone: 'success' });
+      }
+      void refreshResidentData();
+    } catch (e) {
+      if (!isNetworkFailure(e)) idempotency.current = { for: '', key: '' };
+      setError(failureMessage(e, 'o pagamento'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const choices = [
+    { id: PIX, label: 'Pix', detail: 'QR Code ou código copia e cola; confirmação em instantes.' },
+    ...(cards ?? []).map((c) => ({
+      id: String(c.id),
+      label: `${brandName(c.brand)} •••• ${c.last_digits}`,
+      detail: c.expired ? `Vencido em ${c.expiration}` : `Validade ${c.expiration}`,
+      isDisabled: c.expired,
+    })),
+  ];
+
+  const footer = (close: () => void) =>
+    bill.received ? (
+      <Button onPress={close}>Fechar</Button>
+    ) : (
+      <>
+        <Button variant="secondary" onPress={close} isDisabled={pending}>
+          Fechar
+        </Button>
+        {method === PIX ? (
+          <Button
+            icon={<PixIcon />}
+            onPress={pay}
+            isPending={pending}
+            variant={pix ? 'secondary' : 'primary'}
+          >
+            {pix ? 'Gerar novo código Pix' : 'Gerar código Pix'}
+          </Button>
+        ) : (
+          <Button onPress={pay} isPending={pending}>
+            Pagar {formatMoney(bill.value)}
+          </Button>
+        )}
+      </>
+    );
+
+  return (
+    <Modal
+      title="Pagar fatura"
+      isOpen
+      onOpenChange={(open) => {
+        if (!open && !pending) onClose();
+      }}
+      size="md"
+      footer={footer}
+    >
+      {bill.received ? (
+        <div className="pay-done" role="status">
+          <CheckIcon size={32} />
+          <p>
+            <strong>Pagamento confirmado!</strong> A fatura {bill.number} está paga.
+          </p>
+        </div>
+      ) : (
+        <div className="pay-form">
+          <dl className="pay-summary">
+            <div>
+              <dt>Fatura</dt>
+              <dd>{bill.number}</dd>
+            </div>
+            <div>
+              <dt>Vencimento</dt>
+              <dd>{formatDateBr(bill.date_expiration)}</dd>
+            </div>
+            <div>
+              <dt>Valor</dt>
+              <dd className="pay-summary__value">{formatMoney(bill.value)}</dd>
+            </div>
+          </dl>
+          <ChoiceGroup
+            label="Forma de pagamento"
+            choices={choices}
+            value={method}
+            onChange={(next) => {
+              setMethod(next);
+              setError(undefined);
+            }}
+          />
+          <p className="pay-add-card">
+            Quer pagar com outro cartão? <TextLink href="/metodos-pagamento">Adicionar cartão</TextLink>
+          </p>
+          {method === PIX && pix ? <PixPanel charge={pix} /> : null}
+          {error ? (
+            <p className="contract-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      )}
+    </Modal>
+  );
+}

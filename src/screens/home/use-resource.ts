@@ -1,0 +1,37 @@
+// useResource: loads one public catalogue resource (locations, FAQs, units for you) for a screen,
+// with a retry after an error. Answers that arrive after the screen moved on are dropped.
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type Resource<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; data: T }
+  | { status: 'error'; error: unknown };
+
+export interface ResourceState<T> {
+  state: Resource<T>;
+  retry: () => void;
+}
+
+/** `key` names what is loaded: a new key loads again; `load` may change between renders. */
+export function useResource<T>(key: string, load: () => Promise<T>): ResourceState<T> {
+  const [state, setState] = useState<Resource<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key and attempt are the triggers.
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    loadRef.current().then(
+      (data) => live && setState({ status: 'ready', data }),
+      (error: unknown) => live && setState({ status: 'error', error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
+}

@@ -1,0 +1,108 @@
+// /tickets/novo: subject, related contract ('Nenhum' by default) and description. Works offline:
+// the ticket is kept on the device and sent when the connection returns.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { type FormEvent, useState } from 'react';
+import { useLocation } from 'wouter';
+import { SM } from '../../api/support-resident.ts';
+import { useDocumentTitle } from '../../app/document-title.ts';
+import { database } from '../../data/db.ts';
+import { useSession } from '../../data/session.ts';
+import { createTicket } from '../../data/tickets.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Container, Stack } from '../../ui/Layout.tsx';
+import { Select } from '../../ui/Select.tsx';
+import { TextArea } from '../../ui/TextArea.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { useToast } from '../../ui/Toast.tsx';
+
+const NONE = 'nenhum';
+
+function useContractOptions() {
+  const session = useSession();
+  const userId = session.status === 'authenticated' ? session.user.id : undefined;
+  return (
+    useLiveQuery(async () => {
+      if (userId === undefined) return [];
+      const rows = await database().contracts.where('userId').equals(userId).toArray();
+      return rows.map((c) => ({
+        id: String(c.id),
+        label: `${String(c.human_contract_id ?? c.id)} — ${String((c.apartment as { data?: { displayName?: string } } | undefined)?.data?.displayName ?? 'Tokaas')}`,
+      }));
+    }, [userId]) ?? []
+  );
+}
+
+export default function NewTicketScreen() {
+  useDocumentTitle('Novo chamado');
+  const [, navigate] = useLocation();
+  const toast = useToast();
+  const contracts = useContractOptions();
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [contract, setContract] = useState<string>(NONE);
+  const [errors, setErrors] = useState<{ title?: string; description?: string }>({});
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = {
+      ...(title.trim() ? {} : { title: SM.titleRequired }),
+      ...(description.trim() ? {} : { description: SM.descriptionRequired }),
+    };
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    setSaving(true);
+    try {
+      const id = await createTicket({
+        title: title.trim(),
+        description: description.trim(),
+        enterprise_contract_id: contract === NONE ? null : Number(contract),
+      });
+      toast.show(
+        navigator.onLine ? 'Chamado aberto!' : 'Chamado salvo. Vamos enviá-lo assim que houver conexão.',
+        {
+          tone: 'success',
+        },
+      );
+      navigate(`/tickets/${encodeURIComponent(id)}`, { replace: true });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Container width="narrow">
+      <form onSubmit={submit} noValidate>
+        <Stack gap={3}>
+          <h1>Novo chamado</h1>
+          <TextField
+            label="Assunto"
+            value={title}
+            onChange={setTitle}
+            isRequired
+            errorMessage={errors.title}
+            isInvalid={Boolean(errors.title)}
+          />
+          <Select
+            label="Contrato relacionado"
+            value={contract}
+            onChange={(id) => setContract(String(id ?? NONE))}
+            options={[{ id: NONE, label: 'Nenhum' }, ...contracts]}
+          />
+          <TextArea
+            label="Descrição"
+            value={description}
+            onChange={setDescription}
+            rows={6}
+            isRequired
+            errorMessage={errors.description}
+            isInvalid={Boolean(errors.description)}
+          />
+          <Button type="submit" isPending={saving}>
+            Abrir chamado
+          </Button>
+        </Stack>
+      </form>
+    </Container>
+  );
+}

@@ -1,0 +1,70 @@
+// Where the unit is: the address, a map with a pin (the shared MapView, loaded when it comes near
+// the screen) and a link to Google Street View at the building's coordinates.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { Enterprise } from '../../api/catalogue.ts';
+import { MapPinIcon } from '../../ui/icons.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { TextLink } from '../../ui/TextLink.tsx';
+import { fullAddress, streetViewUrl } from './unit-view.ts';
+
+const MapView = lazy(() => import('../shared/MapView.tsx'));
+const MAP_HEIGHT = 320;
+
+/** True once the element came within a screen of the viewport (and stays true). */
+function useNearViewport<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near] as const;
+}
+
+export function UnitLocation({ building }: { building: Enterprise }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const placeholder = <Skeleton height={MAP_HEIGHT} />;
+  return (
+    <section className="unit-section" aria-labelledby="unit-location">
+      <h2 id="unit-location">Localização</h2>
+      <p className="unit-location-address">
+        <MapPinIcon size={20} />
+        <span>{fullAddress(building)}</span>
+      </p>
+      <div className="unit-location-map" ref={ref} style={{ height: MAP_HEIGHT }}>
+        {near ? (
+          <Suspense fallback={placeholder}>
+            <MapView
+              label={`Mapa com a localização do ${building.name}`}
+              markers={[
+                {
+                  id: building.id,
+                  position: [building.latitude, building.longitude],
+                  label: `${building.name}, ${fullAddress(building)}`,
+                },
+              ]}
+              scrollFriendly
+            />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
+      </div>
+      <TextLink href={streetViewUrl(building.latitude, building.longitude)} external>
+        Ver no Street View
+      </TextLink>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+// Loads the unit of the page and its blocked dates. An unknown id, or a failed call, is 'missing':
+// the page then goes to /404 (spec 7). Blocked dates never fail (an empty list on error).
+import { useEffect, useState } from 'react';
+import { type Apartment, routeId } from '../../api/catalogue.ts';
+import { fetchApartment, fetchBlockedDates } from '../../api/catalogue-calls.ts';
+import { tokenOf, useSession } from '../../data/session.ts';
+
+export type UnitLoad =
+  | { status: 'loading' }
+  | { status: 'ready'; unit: Apartment; blockedDates: string[] }
+  | { status: 'missing' };
+
+export function useUnit(idParam: string | undefined): UnitLoad {
+  const session = useSession();
+  // Wait for the session so the answer carries the resident's `favorited`.
+  const sessionKnown = session.status !== 'loading';
+  const token = tokenOf(session);
+  const parsed = routeId.safeParse(idParam ?? '');
+  const id = parsed.success ? parsed.data : undefined;
+  const [load, setLoad] = useState<UnitLoad>({ status: 'loading' });
+
+  useEffect(() => {
+    if (id === undefined) {
+      setLoad({ status: 'missing' });
+      return;
+    }
+    if (!sessionKnown) return;
+    const controller = new AbortController();
+    // Signing in on the page refetches quietly: the page stays while the new answer comes.
+    setLoad((current) =>
+      current.status === 'ready' && current.unit.id === id ? current : { status: 'loading' },
+    );
+    Promise.all([fetchApartment(id, { token, signal: controller.signal }), fetchBlockedDates(id)])
+      .then(([{ data }, blockedDates]) => {
+        if (!controller.signal.aborted) setLoad({ status: 'ready', unit: data, blockedDates });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted || (error as Error).name === 'AbortError') return;
+        console.warn('[unidade]', error);
+        setLoad({ status: 'missing' });
+      });
+    return () => controller.abort();
+  }, [id, sessionKnown, token]);
+
+  return id === undefined ? { status: 'missing' } : load;
+}

@@ -1,0 +1,487 @@
+// Auth UI (issue 4, item 4): the login dialog and its three views, /login, /registro and
+// /redefinir-senha, against the real server. Strings are the spec's, verbatim.
+import path from 'node:path';
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoA11yViolations } from './support/a11y.ts';
+import { saveScreen } from './support/screens.ts';
+import { registerResident, validCpf } from './support/session.ts';
+
+const DEMO = { email: 'morador@tokaas.com.br', password: 'Tokaas@2026' };
+const RED = 'rgb(185, 28, 28)'; // --color-danger
+const CEP_SERVICE = 'https://viacep.com.br/ws/**';
+
+let seq = 0;
+const unique = () => `${Date.now()}${++seq}${Math.floor(Math.random() * 1000)}`;
+
+async function openLoginDialog(page: Page): Promise<Locator> {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Entrar' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/**
+ * A field by its whole label, with or without the required mark ('Nome *'): exact, because 'Senha'
+ * is also part of 'Confirme a senha' (password inputs have no role to find them by name).
+ */
+const field = (scope: Locator | Page, label: string) =>
+  scope.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+async function expectRedField(input: Locator, message?: string) {
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(input).toHaveCSS('border-top-color', RED);
+  // Tied to the field (aria-describedby), after any help text the field has.
+  if (message) await expect(input).toHaveAccessibleDescription(new RegExp(`${escapeRegExp(message)}$`));
+}
+
+/** A dialog as a person sees it: the viewport (a full-page shot shrinks it into a corner). */
+async function saveDialogScreen(page: Page, name: string) {
+  const file = path.join('test-results', 'screens', `${name}-${test.info().project.name}.png`);
+  await page.screenshot({ path: file });
+  await test.info().attach(name, { path: file, contentType: 'image/png' });
+}
+
+/** A page from its top, so the sticky top bar is not painted over the middle of a full-page shot. */
+async function savePageScreen(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreen(page, test.info(), name);
+}
+
+/** With no internet the postcode service never answers: simulate it the same way every run. */
+async function cepServiceOffline(context: BrowserContext) {
+  await context.route(CEP_SERVICE, (route) => route.abort('internetdisconnected'));
+}
+
+async function chooseState(scope: Locator | Page, page: Page, name: string) {
+  await scope.getByRole('button', { name: /Estado/ }).click();
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+/** Types into Cidade and picks the option with the keyboard (arrows, then Enter). */
+async function chooseCity(scope: Locator | Page, page: Page, typed: string, name: string) {
+  const city = scope.getByRole('combobox', { name: 'Cidade' });
+  await city.fill(typed);
+  const option = page.getByRole('option', { name, exact: true });
+  await expect(option).toBeVisible();
+  await expect(async () => {
+    await city.press('ArrowDown');
+    await expect(option).toHaveAttribute('data-focused', 'true', { timeout: 500 });
+  }).toPass();
+  await city.press('Enter');
+  await expect(city).toHaveValue(name);
+}
+
+// No screen of this spec may throw: collect uncaught errors and fail the test on any.
+const pageErrors = new WeakMap<Page, Error[]>();
+test.beforeEach(({ page }) => {
+  const errors: Error[] = [];
+  pageErrors.set(page, errors);
+  page.on('pageerror', (error) => errors.push(error));
+});
+test.afterEach(({ page }) => {
+  expect(pageErrors.get(page) ?? [], 'uncaught errors in the page').toEqual([]);
+});
+
+test.describe('login dialog', () => {
+  test('wrong password: the message under the password and both fields red; axe and screenshot', async ({
+    page,
+    request,
+  }) => {
+    const resident = await registerResident(request);
+    const dialog = await openLoginDialog(page);
+    await expectNoA11yViolations(page);
+    await saveDialogScreen(page, 'auth-login-dialog');
+
+    await field(dialog, 'Email').fill(resident.email);
+    await field(dialog, 'Senha').fill('senha-errada-1');
+    await dialog.getByRole('button', { name: 'Entrar' }).click();
+
+    await expect(dialog.getByText('Email ou senha inválidos.')).toBeVisible();
+    await expectRedField(field(dialog, 'Senha'), 'Email ou senha inválidos.');
+    await expectRedField(field(dialog, 'Email'));
+    await expect(dialog.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeAttached();
+    await expectNoA11yViolations(page);
+    await saveDialogScreen(page, 'auth-login-error');
+  });
+
+  test("too many attempts shows the server's message", async ({ page, request }) => {
+    const email = `tentativas.${unique()}@exemplo.com.br`;
+    for (let i = 0; i < 10; i++) {
+      expect((await request.post('/auth/login', { data: { email, password: 'x' } })).status()).toBe(422);
+    }
+    const dialog = await openLoginDialog(page);
+    await field(dialog, 'Email').fill(email);
+    await field(dialog, 'Senha').fill('mais-uma-1');
+    await dialog.getByRole('button', { name: 'Entrar' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+    );
+  });
+
+  test('the demo resident signs in: toast, signed-in menu, and it survives a reload', async ({ page }) => {
+    const dialog = await openLoginDialog(page);
+    await field(dialog, 'Email').fill(DEMO.email);
+    await field(dialog, 'Senha').fill(DEMO.password);
+    await field(dialog, 'Senha').press('Enter');
+
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Área do morador' });
+    await menu.click();
+    for (const item of ['Minha conta', 'Cartões', 'Minhas tokaas', 'Sair']) {
+      await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Área do morador' })).toBeVisible();
+    // Guests only: signed in, /login and /registro go to /.
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/registro');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('views switch by links (mouse and keyboard) and Escape closes', async ({ page }) => {
+    test.slow(); // axe runs on three views
+    const dialog = await openLoginDialog(page);
+    await expect(field(dialog, 'Email')).toBeFocused();
+
+    await dialog.getByRole('link', { name: 'Esqueci minha senha' }).click();
+    const forgot = page.getByRole('dialog', { name: 'Recuperar senha' });
+    await expect(forgot).toBeVisible();
+    await expect(field(forgot, 'Email')).toBeFocused();
+    await expectNoA11yViolations(page);
+    await saveDialogScreen(page, 'auth-forgot-dialog');
+
+    // Keyboard only: Tab to the link and press Enter.
+    const back = forgot.getByRole('link', { name: 'Voltar para o login' });
+    await back.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Cadastre-se' }).click();
+    const register = page.getByRole('dialog', { name: 'Criar conta' });
+    await expect(register).toBeVisible();
+    await expect(field(register, 'Nome')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await saveDialogScreen(page, 'auth-register-dialog');
+
+    await register.getByRole('link', { name: 'Fazer login' }).click();
+    await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeFocused();
+  });
+});
+
+test.describe('forgot password', () => {
+  test("blank e-mail: 'Email inválido' and no request; an e-mail gets the server's neutral answer", async ({
+    page,
+    request,
+  }) => {
+    const resident = await registerResident(request);
+    const sent: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/auth/forgot-password') sent.push(req.method());
+    });
+    await openLoginDialog(page);
+    await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Recuperar senha' });
+
+    await dialog.getByRole('button', { name: 'Enviar link' }).click();
+    await expect(dialog.getByText('Email inválido')).toBeVisible();
+    await expectRedField(field(dialog, 'Email'), 'Email inválido');
+    await field(dialog, 'Email').fill('   ');
+    await dialog.getByRole('button', { name: 'Enviar link' }).click();
+    await expect(dialog.getByText('Email inválido')).toBeVisible();
+    expect(sent).toEqual([]);
+    await expectNoA11yViolations(page);
+    await saveDialogScreen(page, 'auth-forgot-blank');
+
+    await field(dialog, 'Email').fill(resident.email);
+    await dialog.getByRole('button', { name: 'Enviar link' }).click();
+    await expect(dialog.getByRole('status')).toHaveText(
+      'Se o email estiver cadastrado, você receberá as instruções para redefinir a senha.',
+    );
+    expect(sent).toEqual(['POST']);
+    await saveDialogScreen(page, 'auth-forgot-sent');
+    await expect(field(dialog, 'Email')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+test.describe('/redefinir-senha', () => {
+  test("an invalid link shows the server's message and a way to ask for a new one", async ({ page }) => {
+    await page.goto(`/redefinir-senha?token=${'x'.repeat(43)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Redefinir senha' })).toBeVisible();
+    await expect(page).toHaveTitle('Redefinir senha | Tokaas');
+    await expectNoA11yViolations(page);
+    await savePageScreen(page, 'auth-reset-page');
+
+    await field(page, 'Nova senha').fill('NovaSenha!2027');
+    await field(page, 'Confirme a nova senha').fill('NovaSenha!2027');
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Este link de redefinição é inválido ou expirou.');
+    // react-aria announced the pending button through a transient role="img" labelled by that button,
+    // which this view has replaced; the announcer is invisible and clears itself after 7 s.
+    await expectNoA11yViolations(page, { exclude: ['[data-live-announcer]'] });
+    await savePageScreen(page, 'auth-reset-invalid');
+
+    await page.getByRole('button', { name: 'Pedir um novo link' }).click();
+    await expect(page.getByRole('dialog', { name: 'Recuperar senha' })).toBeVisible();
+  });
+
+  test('a link without a token says so at once', async ({ page }) => {
+    await page.goto('/redefinir-senha');
+    await expect(page.getByRole('alert')).toHaveText('Este link de redefinição é inválido ou expirou.');
+  });
+});
+
+test.describe('/login page', () => {
+  test('signs in and goes to the same-origin next path; axe and screenshot', async ({ page, request }) => {
+    const resident = await registerResident(request);
+    await page.goto('/login?next=%2Fsobre%3Fa%3D1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
+    await expect(page).toHaveTitle('Entrar | Tokaas');
+    await expectNoA11yViolations(page);
+    await savePageScreen(page, 'auth-login-page');
+    const main = page.getByRole('main');
+    await field(main, 'Email').fill(resident.email);
+    await field(main, 'Senha').fill(resident.password);
+    await main.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/sobre\?a=1$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Área do morador' })).toBeVisible();
+  });
+
+  test('a next pointing at another site goes to / instead', async ({ page, request }) => {
+    const resident = await registerResident(request);
+    await page.goto('/login?next=%2F%2Fexemplo.com%2Froubo');
+    const main = page.getByRole('main');
+    await field(main, 'Email').fill(resident.email);
+    await field(main, 'Senha').fill(resident.password);
+    await main.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('forgot password in the page, and the link to /registro', async ({ page }) => {
+    await page.goto('/login');
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: 'Esqueci minha senha' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Recuperar senha' })).toBeVisible();
+    await main.getByRole('link', { name: 'Voltar para o login' }).click();
+    await main.getByRole('link', { name: 'Cadastre-se' }).click();
+    await expect(page).toHaveURL(/\/registro$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Criar conta' })).toBeVisible();
+  });
+});
+
+test.describe('registration', () => {
+  test('the required fields are marked and the masks format what is typed', async ({ page, context }) => {
+    await cepServiceOffline(context);
+    await page.goto('/registro');
+    const main = page.getByRole('main');
+    for (const label of [
+      'Nome',
+      'Sobrenome',
+      'Data de Nascimento',
+      'Nacionalidade',
+      'CPF',
+      'RG',
+      'Profissão',
+      'CEP',
+      'Endereço',
+      'Complemento',
+      'Email',
+      'Celular',
+      'Senha',
+      'Confirme a senha',
+    ]) {
+      await expect(field(main, label), label).toHaveAttribute('aria-required', 'true');
+    }
+    await expect(main.getByRole('combobox', { name: 'Cidade' })).toHaveAttribute('aria-required', 'true');
+    for (const label of ['Número', 'Bairro']) {
+      await expect(field(main, label), label).not.toHaveAttribute('aria-required', 'true');
+    }
+    const typed: [string, string, string][] = [
+      ['Data de Nascimento', '14031990', '14/03/1990'],
+      ['CPF', '52998224725', '529.982.247-25'],
+      ['RG', '234567890', '23.456.789-0'],
+      ['CEP', '01310100', '01310-100'],
+      ['Celular', '11987654321', '(11) 98765-4321'],
+    ];
+    for (const [label, keys, shown] of typed) {
+      await field(main, label).pressSequentially(keys);
+      await expect(field(main, label)).toHaveValue(shown);
+    }
+    await expectNoA11yViolations(page);
+    await savePageScreen(page, 'auth-register-page');
+
+    // Sent as typed: the server's messages land under the fields still blank.
+    await main.getByRole('button', { name: 'Cadastrar' }).click();
+    await expectRedField(field(main, 'Nome'), 'O campo nome e sobrenome não é válido.');
+    await expect(field(main, 'CPF')).not.toHaveAttribute('aria-invalid', 'true');
+    await expectNoA11yViolations(page);
+    await savePageScreen(page, 'auth-register-page-errors');
+  });
+
+  test('server 422 messages per field, red outlines, button active again; then a successful sign-up', async ({
+    page,
+    context,
+  }) => {
+    test.slow(); // two rounds of errors, a sign-up and axe over the dialog on a busy machine
+    await cepServiceOffline(context);
+    const warnings: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'warning') warnings.push(msg.text());
+    });
+    const dialog = await openLoginDialog(page);
+    await dialog.getByRole('link', { name: 'Cadastre-se' }).click();
+    const form = page.getByRole('dialog', { name: 'Criar conta' });
+    const submit = form.getByRole('button', { name: 'Cadastrar' });
+
+    await submit.click();
+    const expected: [string, string][] = [
+      ['Nome', 'O campo nome e sobrenome não é válido.'],
+      ['Data de Nascimento', 'O campo data de nascimento é obrigatório.'],
+      ['Nacionalidade', 'O campo nacionalidade não é válido.'],
+      ['CPF', 'O campo CPF não é válido.'],
+      ['RG', 'O campo RG não é válido.'],
+      ['Profissão', 'O campo profissão é obrigatório.'],
+      ['CEP', 'O campo CEP é obrigatório.'],
+      ['Endereço', 'O campo endereço é obrigatório.'],
+      ['Email', 'O campo Email não é válido.'],
+      ['Celular', 'O campo celular não é válido.'],
+      ['Senha', 'O campo senha não é válido.'],
+    ];
+    for (const [label, message] of expected) await expectRedField(field(form, label), message);
+    await expectRedField(field(form, 'Sobrenome'));
+    await expect(form.getByText('O campo cidade é obrigatório.')).toBeVisible();
+    await expect(form.getByText('O campo estado é obrigatório.')).toBeVisible();
+    await expect(form.getByRole('combobox', { name: 'Cidade' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(submit).toBeEnabled();
+    await expect(field(form, 'Nome')).toBeFocused();
+    await expectNoA11yViolations(page);
+    await saveDialogScreen(page, 'auth-register-errors');
+
+    // Editing a field clears its red outline; a wrong CPF and a different confirmation are refused.
+    const id = unique();
+    await field(form, 'Nome').fill('Marina');
+    await expect(field(form, 'Nome')).not.toHaveAttribute('aria-invalid', 'true');
+    await field(form, 'Sobrenome').fill('Albuquerque');
+    await field(form, 'Data de Nascimento').fill('14/03/1990');
+    await field(form, 'Nacionalidade').fill('Brasileira');
+    await field(form, 'CPF').fill('111.111.111-11');
+    await field(form, 'RG').fill('23.456.789-0');
+    await field(form, 'Profissão').fill('Arquiteta');
+    await field(form, 'CEP').fill('01310-100');
+    await chooseState(form, page, 'São Paulo');
+    await chooseCity(form, page, 'São Pa', 'São Paulo');
+    await field(form, 'Endereço').fill('Avenida Paulista');
+    await field(form, 'Número').fill('1000');
+    await field(form, 'Complemento').fill('Apto 42');
+    await field(form, 'Bairro').fill('Bela Vista');
+    await field(form, 'Email').fill(`marina.${id}@exemplo.com.br`);
+    await field(form, 'Celular').fill('(11) 98765-4321');
+    await field(form, 'Senha').fill('Segura!2026');
+    await field(form, 'Confirme a senha').fill('Outra!2026');
+    await submit.click();
+    await expectRedField(field(form, 'CPF'), 'O campo CPF não é válido.');
+    await expectRedField(field(form, 'Confirme a senha'), 'O campo confirme a senha não é válido.');
+    await expect(form.locator('[aria-invalid="true"]')).toHaveCount(2);
+    await expect(submit).toBeEnabled();
+
+    await field(form, 'CPF').fill(validCpf(Number(id.slice(-9))));
+    await field(form, 'Confirme a senha').fill('Segura!2026');
+    await submit.click();
+    await expect(form).toBeHidden();
+    await expect(page.getByText('Cadastro realizado com sucesso!')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Área do morador' })).toBeVisible();
+    // The postcode service could not be reached: only logged, nothing on screen broke.
+    expect(warnings.some((w) => w.includes('Consulta de CEP falhou'))).toBe(true);
+  });
+
+  test('a complete CEP fills state, city, street and neighbourhood from the postcode service', async ({
+    page,
+    context,
+  }) => {
+    test.slow(); // a whole sign-up after the autofill
+    const asked: string[] = [];
+    await context.route(CEP_SERVICE, async (route) => {
+      asked.push(route.request().url());
+      expect(route.request().headers().authorization).toBeUndefined();
+      await route.fulfill({
+        status: 200,
+        headers: { 'access-control-allow-origin': '*' },
+        contentType: 'application/json',
+        json: {
+          cep: '01310-100',
+          logradouro: 'Avenida Paulista',
+          complemento: 'de 612 a 1510 - lado par',
+          bairro: 'Bela Vista',
+          localidade: 'São Paulo',
+          uf: 'SP',
+        },
+      });
+    });
+    await page.goto('/registro');
+    const main = page.getByRole('main');
+    await field(main, 'Complemento').fill('Apto 42');
+    await field(main, 'CEP').pressSequentially('0131010');
+    expect(asked).toEqual([]);
+    await field(main, 'CEP').press('0');
+    await expect(field(main, 'Endereço')).toHaveValue('Avenida Paulista');
+    await expect(field(main, 'Bairro')).toHaveValue('Bela Vista');
+    await expect(main.getByRole('combobox', { name: 'Cidade' })).toHaveValue('São Paulo');
+    await expect(main.getByRole('button', { name: /Estado/ })).toContainText('São Paulo');
+    // What the person typed in Complemento stays.
+    await expect(field(main, 'Complemento')).toHaveValue('Apto 42');
+    expect(asked).toEqual(['https://viacep.com.br/ws/01310100/json/']);
+
+    // The filled city is a chosen city: the sign-up goes through with it.
+    const id = unique();
+    await field(main, 'Nome').fill('Paulo');
+    await field(main, 'Sobrenome').fill('Nogueira Lima');
+    await field(main, 'Data de Nascimento').fill('02/11/1985');
+    await field(main, 'Nacionalidade').fill('Brasileira');
+    await field(main, 'CPF').fill(validCpf(Number(id.slice(-9))));
+    await field(main, 'RG').fill('12.345.678-9');
+    await field(main, 'Profissão').fill('Professor');
+    await field(main, 'Número').fill('900');
+    await field(main, 'Email').fill(`paulo.${id}@exemplo.com.br`);
+    await field(main, 'Celular').fill('(11) 91234-5678');
+    await field(main, 'Senha').fill('Segura!2026');
+    await field(main, 'Confirme a senha').fill('Segura!2026');
+    await main.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Área do morador' })).toBeVisible();
+  });
+
+  test('without a state, Cidade searches the server by name and choosing one sets the state', async ({
+    page,
+    context,
+  }) => {
+    await cepServiceOffline(context);
+    const searches: string[] = [];
+    page.on('request', (req) => {
+      const path = new URL(req.url()).pathname;
+      if (path.startsWith('/city/city-by-name/')) searches.push(decodeURIComponent(path.slice(19)));
+    });
+    await page.goto('/registro');
+    const main = page.getByRole('main');
+    const city = main.getByRole('combobox', { name: 'Cidade' });
+    await city.pressSequentially('Campin', { delay: 30 });
+    await page.getByRole('option', { name: 'Campinas', exact: true }).click();
+    await expect(city).toHaveValue('Campinas');
+    await expect(main.getByRole('button', { name: /Estado/ })).toContainText('São Paulo');
+    // Debounced (500 ms): not one search per letter typed (5 from the second letter on).
+    expect(searches.at(-1)).toBe('Campin');
+    expect(searches.length).toBeLessThan(5);
+  });
+});

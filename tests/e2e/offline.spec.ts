@@ -1,0 +1,174 @@
+// The offline-first promise, in real Chromium against the real server: what a resident owns opens
+// with no signal, and what they do offline reaches the server exactly once when it returns.
+import { expect, type Page, test } from '@playwright/test';
+import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
+import { registerResident, signInWithToken } from './support/session.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+async function serverTickets(page: Page, token: string) {
+  const res = await page.request.get('/api/enterprise/tickets?per_page=100', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await res.json()).data as { id: number; title: string; replies: { description: string }[] }[];
+}
+
+async function serverFavorites(page: Page, token: string) {
+  const res = await page.request.get('/api/enterprise/apartment/favorites', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await res.json()).data as { apartment_id: number }[];
+}
+
+async function signedIn(page: Page) {
+  const resident = await registerResident(page.request);
+  await signInWithToken(page, resident.token, resident.user);
+  await waitForServiceWorker(page);
+  await expect(page.getByRole('button', { name: 'Área do morador' })).toBeVisible();
+  return resident;
+}
+
+test('a ticket and a reply written offline show at once and reach the server exactly once', async ({
+  page,
+  context,
+}) => {
+  const resident = await signedIn(page);
+  await page.goto('/tickets');
+  await expect(page.getByText('Você ainda não abriu nenhum chamado.', { exact: false })).toBeVisible();
+
+  await goOffline(context);
+  await page.getByRole('link', { name: 'Novo chamado' }).click();
+  await page.getByLabel('Assunto').fill('Chuveiro sem água quente');
+  await page.getByLabel('Descrição').fill('Desde ontem à noite o chuveiro do banheiro não esquenta.');
+  await page.getByRole('button', { name: 'Abrir chamado' }).click();
+  await expect(page.getByRole('heading', { name: 'Chuveiro sem água quente' })).toBeVisible();
+  await expect(page.getByText('Aguardando envio').first()).toBeVisible();
+
+  await page.getByLabel('Sua resposta').fill('Já desliguei e liguei o disjuntor.');
+  await page.getByRole('button', { name: 'Responder' }).click();
+  await expect(page.getByText('Já desliguei e liguei o disjuntor.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /2 alterações pendentes/ })).toBeVisible();
+
+  // Reload with no signal: the shell, the ticket and the pending changes are all still there.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Chuveiro sem água quente' })).toBeVisible();
+  await expect(page.getByText('Já desliguei e liguei o disjuntor.')).toBeVisible();
+  expect(await serverTickets(page, resident.token)).toHaveLength(0);
+
+  await goOnline(context);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect
+    .poll(async () => (await serverTickets(page, resident.token)).length, { timeout: 30_000 })
+    .toBe(1);
+  const [ticket] = await serverTickets(page, resident.token);
+  expect(ticket?.title).toBe('Chuveiro sem água quente');
+  await expect
+    .poll(async () => (await serverTickets(page, resident.token))[0]?.replies.length, { timeout: 30_000 })
+    .toBe(1);
+  // The page follows the ticket to its server number.
+  await expect(page).toHaveURL(new RegExp(`/tickets/${ticket?.id}$`));
+  await expect(page.getByRole('link', { name: /pendente/ })).toHaveCount(0);
+  // And nothing is sent twice afterwards.
+  await page.reload();
+  await expect(page.getByText('Já desliguei e liguei o disjuntor.')).toBeVisible();
+  expect(await serverTickets(page, resident.token)).toHaveLength(1);
+});
+
+test('after one online visit, /tickets and /favoritos open offline from local data', async ({
+  page,
+  context,
+}) => {
+  const resident = await signedIn(page);
+  const list = await (await page.request.get('/enterprise/apartment/list?perPage=3')).json();
+  const apartmentId = list.data[0].id as number;
+  await page.request.post('/api/enterprise/apartment/favorites', {
+    headers: { authorization: `Bearer ${resident.token}` },
+    data: { apartment_id: apartmentId },
+  });
+  await page.request.post('/api/enterprise/tickets', {
+    headers: { authorization: `Bearer ${resident.token}` },
+    data: { title: 'Barulho no corredor', description: 'Vizinho com som alto depois das 22h.' },
+  });
+  await page.goto('/favoritos');
+  await expect(page.getByRole('link', { name: list.data[0].displayName })).toBeVisible();
+  await page.goto('/tickets');
+  await expect(page.getByRole('link', { name: 'Barulho no corredor' })).toBeVisible();
+
+  await goOffline(context);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Barulho no corredor' })).toBeVisible();
+  await page.goto('/favoritos');
+  await expect(page.getByRole('link', { name: list.data[0].displayName })).toBeVisible();
+  await goOnline(context);
+});
+
+test('a favourite made offline on a search seen before is on the server once after reconnecting', async ({
+  page,
+  context,
+}) => {
+  const resident = await signedIn(page);
+  await page.goto('/buscar');
+  const firstCard = page.getByRole('article').first();
+  await expect(firstCard).toBeVisible();
+  const name = (await firstCard.getByRole('heading').first().textContent())?.trim() ?? '';
+
+  await goOffline(context);
+  await page.reload();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /favorit/i })
+    .click();
+  await expect(page.getByRole('link', { name: /1 alteração pendente/ })).toBeVisible();
+  expect(await serverFavorites(page, resident.token)).toHaveLength(0);
+
+  await goOnline(context);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect
+    .poll(async () => (await serverFavorites(page, resident.token)).length, { timeout: 30_000 })
+    .toBe(1);
+  await page.goto('/favoritos');
+  await expect(page.getByRole('heading', { name }).first()).toBeVisible();
+  expect(await serverFavorites(page, resident.token)).toHaveLength(1);
+});
+
+test('a change the server refuses is shown with edit, retry and discard, not lost', async ({
+  page,
+  context,
+}) => {
+  await signedIn(page);
+  await goOffline(context);
+  await page.goto('/tickets/novo');
+  await page.getByLabel('Assunto').fill('A'.repeat(200));
+  await page.getByLabel('Descrição').fill('Um assunto longo demais para o servidor.');
+  await page.getByRole('button', { name: 'Abrir chamado' }).click();
+  await goOnline(context);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByRole('link', { name: /1 alteração recusada/ })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('link', { name: /1 alteração recusada/ }).click();
+  await expect(page.getByRole('heading', { name: 'Alterações pendentes' })).toBeVisible();
+  await expect(page.getByText('Recusada', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Editar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Editar' }).click();
+  await page.getByRole('dialog').getByLabel('Assunto').fill('Assunto corrigido');
+  await page.getByRole('button', { name: 'Salvar e enviar' }).click();
+  await expect(page.getByText('Tudo em dia: nenhuma alteração aguardando envio.')).toBeVisible({
+    timeout: 30_000,
+  });
+});
+
+test('the connectivity snackbars appear when the connection drops and returns', async ({ page, context }) => {
+  await signedIn(page);
+  await goOffline(context);
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByText('Ocorreu um erro de conexão, tente novamente em instantes.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await goOnline(context);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByText('Reconectado a Internet')).toBeVisible({ timeout: 30_000 });
+});

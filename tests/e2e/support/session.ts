@@ -1,0 +1,75 @@
+// Signing in as a person would is tested in the auth specs; other specs start signed in by
+// registering through the API and storing the token where the app keeps it.
+import type { APIRequestContext, Page } from '@playwright/test';
+
+let counter = 0;
+
+export function validCpf(seed: number): string {
+  const digits = String(100_000_000 + (seed % 800_000_000))
+    .slice(0, 9)
+    .split('')
+    .map(Number);
+  for (const length of [9, 10]) {
+    let sum = 0;
+    for (let i = 0; i < length; i++) sum += (digits[i] as number) * (length + 1 - i);
+    const rest = (sum * 10) % 11;
+    digits.push(rest === 10 ? 0 : rest);
+  }
+  return digits.join('');
+}
+
+/** A new resident with a CPF on file; returns their e-mail, password and token. */
+export async function registerResident(request: APIRequestContext) {
+  counter++;
+  const unique = `${Date.now()}${counter}`;
+  const email = `morador.${unique}@exemplo.com.br`;
+  const password = 'Segura!2026';
+  const res = await request.post('/api/user/register', {
+    data: {
+      name: 'Joana Pereira',
+      email,
+      password,
+      password_confirmation: password,
+      celphone: '(11) 98888-7777',
+      date_of_birth: '20/05/1992',
+      cpf: validCpf(Number(unique.slice(-9))),
+      rg: '23.456.789-0',
+      cep: '01310-100',
+      city: 'São Paulo',
+      state: 'SP',
+      address: 'Avenida Paulista',
+      number: '1000',
+      neighborhood: 'Bela Vista',
+      nationality: 'Brasileira',
+      profession: 'Engenheira',
+    },
+  });
+  if (!res.ok()) throw new Error(`cadastro falhou: ${res.status()} ${await res.text()}`);
+  const { data } = await res.json();
+  return { email, password, token: data.access_token as string, user: data.user };
+}
+
+/** Stores the token (and user) in IndexedDB the way the app does after a login, then reloads. */
+export async function signInWithToken(page: Page, token: string, user: unknown): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(
+    async ({ token, user }) => {
+      const open = indexedDB.open('keyval-store');
+      open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+      const db: IDBDatabase = await new Promise((resolve, reject) => {
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction('keyval', 'readwrite');
+        tx.objectStore('keyval').put(token, 'tokaas.token');
+        tx.objectStore('keyval').put(user, 'tokaas.token.user');
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    { token, user },
+  );
+  await page.reload();
+}
