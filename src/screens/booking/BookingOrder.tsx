@@ -23,6 +23,7 @@ import { countOf } from '../unit/unit-view.ts';
 import { AddCard, usePaymentCards } from './AddCard.tsx';
 import { HireFailureDialog } from './HireFailureDialog.tsx';
 import { hireIntent } from './hire-attempt.ts';
+import { JumpToOrder, ORDER_PANEL_ID } from './JumpToOrder.tsx';
 import { CARD_WAIT_MESSAGE, NO_ANSWER_MESSAGE, OFFLINE_HIRE_MESSAGE } from './messages.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { cardIdOf, cardValue, PaymentChoice, type PaymentValue, PIX } from './PaymentChoice.tsx';
@@ -155,6 +156,7 @@ export function BookingOrder({ unit, stay, slug, renewId, renewNumber, onHired }
         <p className="booking-back">
           <TextLink href={unitPagePath(unit, slug)}>Voltar para a unidade</TextLink>
         </p>
+        <JumpToOrder />
       </header>
 
       <div className="booking-layout">
@@ -163,7 +165,7 @@ export function BookingOrder({ unit, stay, slug, renewId, renewNumber, onHired }
           <TermsSummary stayRows={stayRows} />
         </div>
 
-        <aside className="booking-aside" aria-label="Seu pedido">
+        <aside id={ORDER_PANEL_ID} className="booking-aside" aria-label="Seu pedido">
           {session.status === 'loading' && <Skeleton height={320} />}
           {step === 'sign-in' && session.status === 'anonymous' && <SignInStep>{snapshot}</SignInStep>}
           {step === 'complete-profile' && <CompleteProfileStep returnTo={here} />}

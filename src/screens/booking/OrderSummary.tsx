@@ -82,6 +82,13 @@ export function OrderSummary({ checkin, checkout, guests, quote, compact }: Orde
       ) : (
         <>
           <dl className="booking-order-prices">
+            <div className="booking-order-monthly">
+              <dt>Total mensal</dt>
+              <dd>
+                {formatMoney(quote.monthlyTotal)}
+                <span className="booking-order-unit"> / mês</span>
+              </dd>
+            </div>
             <div className="booking-order-part">
               <dt>Condomínio</dt>
               <dd>{formatMoney(quote.condominium)}</dd>
@@ -98,25 +105,18 @@ export function OrderSummary({ checkin, checkout, guests, quote, compact }: Orde
               <dt>Taxa de Entrada</dt>
               <dd>Isenta</dd>
             </div>
-            <div className="booking-order-monthly">
-              <dt>Total mensal</dt>
-              <dd>
-                {formatMoney(quote.monthlyTotal)}
-                <span className="booking-order-unit"> / mês</span>
-              </dd>
-            </div>
             <div>
               <dt>Estadia de {nights}</dt>
               <dd>{formatMoney(quote.total)}</dd>
             </div>
             <div className="booking-order-total">
-              <dt>A pagar agora (1º mês)</dt>
+              <dt>A pagar agora</dt>
               <dd>{formatMoney(quote.dueAtHiring)}</dd>
             </div>
           </dl>
           <p className="booking-order-note">
-            Tudo incluso: condomínio, eletricidade, água, IPTU e internet fazem parte do total mensal. Cada
-            mês é cobrado no seu início, sempre adiantado.
+            Tudo incluso: condomínio, eletricidade, água, IPTU e internet fazem parte do total mensal. Agora
+            você paga o 1º mês; cada mês seguinte é cobrado no seu início, sempre adiantado.
           </p>
         </>
       )}

@@ -25,6 +25,7 @@ import { countOf, fullAddress } from '../unit/unit-view.ts';
 import { AddCard, usePaymentCards } from './AddCard.tsx';
 import { BookingSkeleton } from './BookingSkeleton.tsx';
 import { hireIntent } from './hire-attempt.ts';
+import { JumpToOrder, ORDER_PANEL_ID } from './JumpToOrder.tsx';
 import { CARD_WAIT_MESSAGE, NO_ANSWER_MESSAGE, OFFLINE_HIRE_MESSAGE, PARTNER_FAILURE } from './messages.ts';
 import { PackageSummary, packageNights, packagePlan } from './PackageSummary.tsx';
 import { cardIdOf, cardValue, PaymentChoice, type PaymentValue } from './PaymentChoice.tsx';
@@ -224,6 +225,7 @@ function PartnerOrder({ pkg, onHired }: { pkg: PlatformReservation; onHired: (co
         <p className="booking-back">
           Crie sua conta ou entre, aceite os termos e finalize: sua Tokaas fica pronta para o check-in.
         </p>
+        <JumpToOrder />
       </header>
 
       <div className="booking-layout">
@@ -235,7 +237,7 @@ function PartnerOrder({ pkg, onHired }: { pkg: PlatformReservation; onHired: (co
           <TermsSummary stayRows={stayRows} />
         </div>
 
-        <aside className="booking-aside" aria-label="Seu pedido">
+        <aside id={ORDER_PANEL_ID} className="booking-aside" aria-label="Seu pedido">
           {session.status === 'loading' && <Skeleton height={320} />}
           {step === 'sign-in' && session.status === 'anonymous' && <SignInStep />}
           {step === 'complete-profile' && <CompleteProfileStep returnTo={location} />}

@@ -3,6 +3,7 @@
 // payment by itself (see use-contract-poll.ts); offline it says it will check when back online.
 import { Temporal } from 'temporal-polyfill';
 import type { Contract } from '../../api/contracts.ts';
+import { formatDateBr, today } from '../../domain/dates.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -14,11 +15,14 @@ import { copyText } from './copy-text.ts';
 import { useOnline } from './use-online.ts';
 import './PixPayment.css';
 
-function expiryTime(iso: string | null): string | undefined {
+/** 'até as 14:30', or 'até 23/11/2026 às 00:10' when it ends on another day (São Paulo time). */
+function expiryText(iso: string | null): string | undefined {
   if (!iso) return undefined;
   try {
     const at = Temporal.Instant.from(iso).toZonedDateTimeISO('America/Sao_Paulo');
-    return `${String(at.hour).padStart(2, '0')}:${String(at.minute).padStart(2, '0')}`;
+    const time = `${String(at.hour).padStart(2, '0')}:${String(at.minute).padStart(2, '0')}`;
+    const day = at.toPlainDate();
+    return day.equals(today()) ? `até as ${time}` : `até ${formatDateBr(day)} às ${time}`;
   } catch {
     return undefined;
   }
@@ -28,7 +32,7 @@ export function PixPayment({ contract, unitName }: { contract: Contract; unitNam
   const toast = useToast();
   const online = useOnline();
   const bill = contract.billToReceive.find((b) => !b.received && b.key) ?? contract.billToReceive[0];
-  const until = expiryTime(bill?.pix_expires_at ?? null);
+  const until = expiryText(bill?.pix_expires_at ?? null);
   const total = bill?.value ?? contract.total;
 
   const copy = async () => {
@@ -79,7 +83,11 @@ export function PixPayment({ contract, unitName }: { contract: Contract; unitNam
               <Button onPress={copy} icon={<CopyIcon size={20} />} fullWidth size="lg">
                 Copiar código Pix
               </Button>
-              {until && <p className="booking-pix-expiry">Este código vale até as {until} de hoje.</p>}
+              {until && (
+                <p className="booking-pix-expiry">
+                  Este código vale {until} (horário de Brasília). Depois disso, a reserva é cancelada.
+                </p>
+              )}
             </>
           ) : (
             <p className="booking-pix-missing">

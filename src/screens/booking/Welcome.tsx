@@ -58,7 +58,7 @@ export function Welcome({
             <dt>Unidade</dt>
             <dd>{unitName}</dd>
           </div>
-          <div>
+          <div className="booking-welcome-wide">
             <dt>Endereço</dt>
             <dd>
               {buildingName} — {address}

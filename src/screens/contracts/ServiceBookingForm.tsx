@@ -134,10 +134,12 @@ export function ServiceBookingForm({ contract, services, token, onBooked }: Serv
               className="service-option__radio"
             />
             <span className="service-option__text">
-              <span className="service-option__name">{service.name}</span>
+              <span className="service-option__head">
+                <span className="service-option__name">{service.name}</span>
+                <span className="service-option__price">{formatMoney(service.price)}</span>
+              </span>
               <span className="service-option__description">{service.description}</span>
             </span>
-            <span className="service-option__price">{formatMoney(service.price)}</span>
           </label>
         ))}
         {errors.serviceId ? (

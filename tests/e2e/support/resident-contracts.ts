@@ -61,10 +61,12 @@ export async function hire(
 ): Promise<HiredContract> {
   const checkIn = day(options.checkIn ?? 0);
   const checkOut = day((options.checkIn ?? 0) + (options.nights ?? 40));
-  const list = await request.get(`/enterprise/apartment/list?perPage=100&order=price_asc`);
+  const list = await request.get(
+    `/enterprise/apartment/list?perPage=100&order=price_asc&checkin=${checkIn}&checkout=${checkOut}`,
+  );
   const units = (
-    (await list.json()).data as { id: number; isRented: boolean; soon_release: boolean }[]
-  ).filter((u) => !u.isRented && !u.soon_release);
+    (await list.json()).data as { id: number; isRented: boolean; available: boolean; soon_release: boolean }[]
+  ).filter((u) => u.available && !u.isRented && !u.soon_release);
   for (let attempt = 0; attempt < units.length; attempt++) {
     const unit = units[(cursor++ * 7 + Math.floor(Math.random() * units.length)) % units.length];
     if (!unit) continue;
@@ -81,7 +83,9 @@ export async function hire(
       },
     });
     if (res.status() === 201) return (await res.json()).data as HiredContract;
-    if (res.status() !== 422) throw new Error(`contratação falhou: ${res.status()} ${await res.text()}`);
+    // 409 taken meanwhile, 422 a blocked day in the period: try another unit.
+    if (res.status() !== 422 && res.status() !== 409)
+      throw new Error(`contratação falhou: ${res.status()} ${await res.text()}`);
   }
   throw new Error('nenhuma unidade livre para contratar');
 }

@@ -65,7 +65,8 @@ export function InspectionForm({
         const first = document.querySelector<HTMLTextAreaElement>(
           `[data-question="${problems.needsObservation[0]}"] textarea`,
         );
-        first?.focus();
+        first?.scrollIntoView({ block: 'center' });
+        first?.focus({ preventScroll: true });
       });
       return;
     }

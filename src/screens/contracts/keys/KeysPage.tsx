@@ -12,6 +12,7 @@ import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { KeyIcon, PlusIcon } from '../../../ui/icons.tsx';
 import { Container, Stack } from '../../../ui/Layout.tsx';
 import { TextLink } from '../../../ui/TextLink.tsx';
+import { AccessCode } from '../AccessCode.tsx';
 import { contractPath, isActiveContract, unitNameOf } from '../contract-view.ts';
 import { ContractNotice } from '../shared/ContractNotice.tsx';
 import { KeyDialog } from './KeyDialog.tsx';
@@ -80,6 +81,7 @@ export function KeysPage({ contract, editKeyId }: { contract: ContractRow; editK
             ))}
           </ul>
         )}
+        {active ? <AccessCode contract={contract} /> : null}
       </Stack>
       <KeyDialog contract={contract} isOpen={creating} onClose={() => setCreating(false)} />
       <KeyDialog
