@@ -4,8 +4,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './context.ts';
+import { isHttps } from './http/client-address.ts';
 import { HttpError } from './http/errors.ts';
 import { idempotency } from './http/idempotency.ts';
+import { requestTimeout } from './http/timeout.ts';
+import { openApiDocument } from './openapi/document.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cardRoutes } from './routes/cards.ts';
 import { cityRoutes } from './routes/city.ts';
@@ -29,13 +32,20 @@ import { staticRoutes } from './static.ts';
 export const MAX_JSON_BYTES = 1024 * 1024;
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 
+/** HSTS for a year once a request came over TLS; never on plain HTTP, where it would be ignored. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 export function createApp(deps: Deps, options: { staticDir?: string } = {}) {
   const app = new Hono<AppEnv>();
+  const { trustProxy, requestTimeoutMs } = deps.config;
 
   app.use(
     secureHeaders({
+      // No inline or eval'd scripts anywhere (the build emits none). Styles allow inline because
+      // react-aria positions popovers with style attributes; styles cannot run code.
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
         imgSrc: [
           "'self'",
           'data:',
@@ -50,9 +60,23 @@ export function createApp(deps: Deps, options: { staticDir?: string } = {}) {
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'none'"],
+        formAction: ["'self'"],
       },
       crossOriginEmbedderPolicy: false,
+      // OpenStreetMap's tile policy asks for a Referer; the origin alone reveals no path or query.
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      strictTransportSecurity: false,
     }),
+  );
+  app.use(async (c, next) => {
+    await next();
+    if (isHttps(c, trustProxy)) c.res.headers.set('strict-transport-security', HSTS);
+  });
+  // Uploads may come slowly from a phone; everything else answers well within the default.
+  app.use(
+    requestTimeout((_path, type) =>
+      type.includes('multipart/form-data') ? Math.max(requestTimeoutMs, 120_000) : requestTimeoutMs,
+    ),
   );
   app.use(async (c, next) => {
     const multipart = (c.req.header('content-type') ?? '').includes('multipart/form-data');
@@ -101,11 +125,15 @@ export function createApp(deps: Deps, options: { staticDir?: string } = {}) {
   app.route('/', partnerRoutes(deps));
   app.route('/', paymentWebhookRoutes(deps));
   app.route('/', operatorRoutes(deps));
+  app.get('/openapi.json', (c) => {
+    c.header('cache-control', 'no-cache');
+    return c.json(openApiDocument());
+  });
   app.route('/', staticRoutes(deps.config.mediaDir, options.staticDir));
 
   app.notFound((c) => c.json({ message: 'Rota não encontrada.' }, 404));
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(error.body(), error.status);
+    if (error instanceof HttpError) return c.json(error.body(), error.status, error.headers);
     if (error instanceof HTTPException)
       return c.json({ message: error.message || 'Requisição inválida.' }, error.status);
     console.error(`[api] erro em ${c.req.method} ${c.req.path}:`, error);

@@ -13,6 +13,10 @@ export interface Config {
   mailFrom: string;
   tokenTtlDays: number;
   logRequests: boolean;
+  /** Behind a load balancer: believe its X-Forwarded-For / X-Forwarded-Proto (TRUST_PROXY=1). */
+  trustProxy: boolean;
+  /** A handler still running after this answers 503 with Retry-After (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -29,5 +33,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Tokaas <nao-responda@tokaas.com.br>',
     tokenTtlDays: Number(env.TOKEN_TTL_DAYS ?? 30),
     logRequests: env.LOG_REQUESTS !== '0',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    requestTimeoutMs: positive(env.REQUEST_TIMEOUT_MS, 30_000),
   };
+}
+
+function positive(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? n : fallback;
 }

@@ -43,6 +43,15 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   console.info(JSON.stringify(seeded));
 });
 
+// Socket limits: a client has 20 s to send its headers and 2 minutes for a whole request (slow
+// uploads included); idle keep-alive connections outlive a load balancer's usual 60 s idle timeout
+// so the balancer, not us, closes them (no race on a reused connection).
+if ('headersTimeout' in server) {
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 120_000;
+  server.keepAliveTimeout = 65_000;
+}
+
 async function shutdown(signal: string): Promise<void> {
   console.info(`\n${signal}: encerrando...`);
   server.close();

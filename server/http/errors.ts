@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** Extra answer headers, e.g. Retry-After on 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -27,5 +29,9 @@ export const fieldError = (field: string, message: string) => new ValidationErro
 export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
 export const notFound = (message = 'Registro não encontrado.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = (message = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.') =>
-  new HttpError(429, message);
+export const TOO_MANY_ATTEMPTS = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
+/** 429 with Retry-After (whole seconds, at least 1), so clients know when to try again. */
+export const tooManyRequests = (retryAfterSeconds: number, message: string = TOO_MANY_ATTEMPTS) =>
+  new HttpError(429, message, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

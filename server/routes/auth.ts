@@ -12,8 +12,9 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { issueToken, newSecret, revokeAllTokens, revokeToken, sha256 } from '../auth/tokens.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { requireUser } from '../http/auth.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { fieldError, ValidationError } from '../http/errors.ts';
-import { RateLimiter } from '../http/rate-limit.ts';
+import { limiter } from '../http/rate-limit.ts';
 import { body } from '../http/validate.ts';
 import { cpfTaken, emailTaken, findUser } from '../users/user-repository.ts';
 
@@ -23,13 +24,17 @@ const DUMMY_HASH = hashPassword(newSecret());
 
 export function authRoutes(deps: Deps) {
   const { db, config, messenger } = deps;
-  const loginLimiter = new RateLimiter(10, 15 * 60 * 1000);
-  const forgotLimiter = new RateLimiter(5, 60 * 60 * 1000);
+  const loginPerAccount = limiter('loginPerAccount');
+  const loginPerAddress = limiter('loginPerAddress');
+  const resetPerAccount = limiter('passwordResetPerAccount');
+  const resetPerAddress = limiter('passwordResetPerAddress');
   const app = new Hono<AppEnv>();
 
   app.post('/auth/login', async (c) => {
     const { email, password } = await body(c, loginRequest);
-    loginLimiter.hit(email);
+    // Counted before the password is checked, so a locked-out guesser costs no argon2 time.
+    loginPerAddress.hit(clientAddress(c, config.trustProxy));
+    loginPerAccount.hit(email);
     const user = await db
       .selectFrom('users')
       .select(['id', 'password_hash'])
@@ -37,7 +42,7 @@ export function authRoutes(deps: Deps) {
       .executeTakeFirst();
     const valid = await verifyPassword(user?.password_hash ?? (await DUMMY_HASH), password);
     if (!user || !valid) throw fieldError('password', M.loginFailed);
-    loginLimiter.reset(email);
+    loginPerAccount.reset(email);
     const { token, expiresIn } = await issueToken(db, user.id, config.tokenTtlDays);
     return c.json({ data: { access_token: token, token_type: 'Bearer' as const, expires_in: expiresIn } });
   });
@@ -114,12 +119,16 @@ export function authRoutes(deps: Deps) {
   app.post('/auth/logout', requireUser(deps), async (c) => {
     const tokenId = c.get('tokenId');
     if (tokenId) await revokeToken(db, tokenId);
+    // The browser drops its HTTP cache of this origin. Not "storage": that would also wipe the
+    // service worker and the offline catalogue, which the app clears selectively itself.
+    c.header('clear-site-data', '"cache"');
     return c.json({ data: { success: true } });
   });
 
   app.post('/auth/forgot-password', async (c) => {
     const { email } = await body(c, forgotPasswordRequest);
-    forgotLimiter.hit(email);
+    resetPerAddress.hit(clientAddress(c, config.trustProxy));
+    resetPerAccount.hit(email);
     const user = await db
       .selectFrom('users')
       .select(['id', 'name'])
@@ -149,6 +158,7 @@ export function authRoutes(deps: Deps) {
 
   app.post('/auth/reset-password', async (c) => {
     const input = await body(c, resetPasswordRequest);
+    resetPerAddress.hit(clientAddress(c, config.trustProxy));
     const passwordHash = await hashPassword(input.password);
     const userId = await db.transaction().execute(async (trx) => {
       const reset = await trx

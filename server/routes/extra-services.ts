@@ -21,7 +21,7 @@ import {
 } from '../services/service-repository.ts';
 
 const BOOKINGS = '/api/enterprise/contracts/services';
-const bookingsQuery = z.object({ contract_id: optionalIdField(SM.contractNotFound) });
+export const bookingsQuery = z.object({ contract_id: optionalIdField(SM.contractNotFound) });
 
 export function extraServiceRoutes(deps: Deps) {
   const { db } = deps;

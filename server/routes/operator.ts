@@ -9,7 +9,7 @@ import { body } from '../http/validate.ts';
 import { CommandError, runCommand } from '../operator/commands.ts';
 import { readOperatorToken, sameToken } from '../operator/operator-token.ts';
 
-const commandRequest = z.object({
+export const commandRequest = z.object({
   command: z.string({ error: 'Informe o comando.' }).min(1).max(40),
   args: z.array(z.string().max(5000)).max(50).default([]),
 });

@@ -14,7 +14,7 @@ import { SIGNATURE_HEADER, verifySignature } from '../payments/webhook-signature
 
 export const WEBHOOK_PATH = '/api/payments/webhook';
 
-const webhookEvent = z.object({
+export const webhookEvent = z.object({
   id: z.string({ error: 'Evento sem id.' }).min(1).max(100),
   type: z.string({ error: 'Evento sem tipo.' }).max(60),
   data: z.object({

@@ -1,25 +1,15 @@
 // GET /api/frequently-asked-questions and POST /contact/create.
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { CM, contactRequest, faqQuery } from '../../src/api/catalogue.ts';
 import type { AppEnv, Deps } from '../context.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { RateLimiter } from '../http/rate-limit.ts';
 import { body, query } from '../http/validate.ts';
 
 const HOME_FAQ_COUNT = 6;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The socket's address; in-process callers (tests) have none and share one bucket. */
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
-
-export function supportRoutes({ db }: Deps) {
+export function supportRoutes({ db, config }: Deps) {
   // The contact form writes to the team's inbox: a few messages an hour per sender is plenty.
   const perEmail = new RateLimiter(5, HOUR_MS);
   const perAddress = new RateLimiter(30, HOUR_MS);
@@ -39,7 +29,7 @@ export function supportRoutes({ db }: Deps) {
 
   app.post('/contact/create', async (c) => {
     const input = await body(c, contactRequest);
-    perAddress.hit(clientAddress(c));
+    perAddress.hit(clientAddress(c, config.trustProxy));
     perEmail.hit(input.email);
     const row = await db
       .insertInto('contact_messages')

@@ -3,13 +3,17 @@ import { Hono } from 'hono';
 import { codeRequest, M, profileEditRequest } from '../../src/api/user.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { requireUser, userIdOf } from '../http/auth.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { fieldError, notFound, unauthenticated, ValidationError } from '../http/errors.ts';
+import { limiter } from '../http/rate-limit.ts';
 import { body } from '../http/validate.ts';
 import { cpfTaken, findUser } from '../users/user-repository.ts';
 import { consumeCode, createCode } from '../users/verification.ts';
 
 export function userRoutes(deps: Deps) {
-  const { db, messenger } = deps;
+  const { db, messenger, config } = deps;
+  const codePerAccount = limiter('codePerAccount');
+  const codePerAddress = limiter('codePerAddress');
   const app = new Hono<AppEnv>();
   app.use('/user/*', requireUser(deps));
   app.use('/api/users/*', requireUser(deps));
@@ -105,6 +109,9 @@ export function userRoutes(deps: Deps) {
     app.post(path, async (c) => {
       const id = userIdOf(c);
       const { code } = await body(c, codeRequest);
+      // Besides the 5 tries per code: requesting new codes must not give unlimited guesses.
+      codePerAddress.hit(clientAddress(c, config.trustProxy));
+      codePerAccount.hit(`${id}`);
       if (!(await consumeCode(db, id, channel, code))) throw fieldError('code', M.codeInvalid);
       await db
         .updateTable('users')

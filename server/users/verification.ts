@@ -3,7 +3,7 @@
 import { randomInt } from 'node:crypto';
 import { sha256 } from '../auth/tokens.ts';
 import type { DB } from '../db/connect.ts';
-import { HttpError } from '../http/errors.ts';
+import { tooManyRequests } from '../http/errors.ts';
 
 export type Channel = 'email' | 'sms';
 const TTL_MS = 15 * 60 * 1000;
@@ -19,7 +19,8 @@ export async function createCode(db: DB, userId: number, channel: Channel): Prom
     .orderBy('id', 'desc')
     .executeTakeFirst();
   if (last && Date.now() - last.created_at.getTime() < RESEND_MS) {
-    throw new HttpError(429, 'Aguarde um minuto antes de pedir um novo código.');
+    const wait = (RESEND_MS - (Date.now() - last.created_at.getTime())) / 1000;
+    throw tooManyRequests(wait, 'Aguarde um minuto antes de pedir um novo código.');
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction().execute(async (trx) => {

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { createApp } from '../../server/app.ts';
-import { readConfig } from '../../server/config.ts';
+import { type Config, readConfig } from '../../server/config.ts';
 import { connect, type DB } from '../../server/db/connect.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { openDatabase } from '../../server/db/open.ts';
@@ -15,6 +15,8 @@ import { createMessenger } from '../../server/mail/mailer.ts';
 
 export interface TestApi {
   db: DB;
+  /** The hono app itself, for its route table. */
+  app: ReturnType<typeof createApp>;
   engine: string;
   request(
     method: string,
@@ -48,13 +50,16 @@ async function openTestDatabase(): Promise<{ db: DB; engine: string; close(): Pr
   };
 }
 
-export async function startTestApi(options: { seed?: boolean } = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: { seed?: boolean; config?: Partial<Config> } = {},
+): Promise<TestApi> {
   const { db, engine, close } = await openTestDatabase();
   const config = {
     ...readConfig({}),
     dataDir: path.join(os.tmpdir(), 'tokaas-test'),
     mediaDir: path.join(os.tmpdir(), 'tokaas-test-media'),
     logRequests: false,
+    ...options.config,
   };
   await mkdir(config.mediaDir, { recursive: true });
   if (options.seed !== false) await seedAll(db, { mediaDir: config.mediaDir, images: false });
@@ -65,6 +70,7 @@ export async function startTestApi(options: { seed?: boolean } = {}): Promise<Te
   });
   return {
     db,
+    app,
     engine,
     close,
     request: async (method, url, { body, token, headers = {} } = {}) => {
