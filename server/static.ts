@@ -44,12 +44,16 @@ export function staticRoutes(mediaDir: string, staticDir?: string) {
     return serveStatic({ root, onFound: (_p, ctx) => ctx.header('cache-control', 'no-cache') })(c, next);
   });
   // Client-side routes: any other GET that wants HTML gets the app shell.
-  const shell = fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8');
+  // Re-read when the file changes, so a build published next to a running server is served at once.
+  const shellFile = path.join(staticDir, 'index.html');
+  let shell = { mtimeMs: -1, html: '' };
   app.get('*', async (c, next) => {
     if (API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return next();
     if (!(c.req.header('accept') ?? '').includes('text/html')) return next();
+    const { mtimeMs } = await fs.promises.stat(shellFile);
+    if (mtimeMs !== shell.mtimeMs) shell = { mtimeMs, html: await fs.promises.readFile(shellFile, 'utf8') };
     c.header('cache-control', 'no-cache');
-    return c.html(shell);
+    return c.html(shell.html);
   });
   return app;
 }

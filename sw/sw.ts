@@ -1,7 +1,7 @@
 /// <reference lib="WebWorker" />
 // The service worker. Small and hand-written:
 // - precaches the shell and assets (list injected at build time by workbox-build);
-// - serves navigations from the cached shell when the network fails;
+// - serves navigations from the cached shell when the network fails, other precached files cache-first;
 // - caches public catalogue GETs and images stale-while-revalidate (a unit seen opens offline);
 //   never resident data (Dexie is its store);
 // - keeps earlier versions' hashed chunks, so an open tab still loads its lazy routes after a deploy;
@@ -36,6 +36,8 @@ function hash(text: string): string {
 }
 
 const absolute = (url: string) => new URL(url, self.registration.scope).href;
+// Files of this version's precache (icons, manifest, …) are served from it: they render offline.
+const PRECACHED = new Set(MANIFEST.map((entry) => absolute(entry.url)));
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -109,6 +111,13 @@ self.addEventListener('fetch', (event) => {
     );
     return;
   }
+  if (PRECACHED.has(`${url.origin}${url.pathname}`)) {
+    event.respondWith(
+      (async () =>
+        (await caches.match(request, { cacheName: SHELL_CACHE, ignoreSearch: true })) ?? fetch(request))(),
+    );
+    return;
+  }
   if (isCatalogueRequest(url)) event.respondWith(staleWhileRevalidate(event));
 });
 
@@ -122,9 +131,11 @@ self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== OUTBOX_SYNC_TAG) return;
   sync.waitUntil(
-    drain().then((result) => {
+    // The browser fires this when it is online again: what waited for the network goes now.
+    drain({ connectivitySignal: true }).then((result) => {
       // Throwing asks the browser to retry this sync later with its own backoff.
-      if (result.stoppedBy === 'network' || result.stoppedBy === 'server') throw new Error('outbox pendente');
+      const sendsLater = ['network', 'server', 'backoff'].includes(result.stoppedBy);
+      if (sendsLater) throw new Error('outbox pendente');
     }),
   );
 });

@@ -40,13 +40,25 @@ export interface DrainEnv {
   random?: () => number;
 }
 
+export interface DrainOptions {
+  /**
+   * The browser or the resident says the network may be back (online event, Background Sync,
+   * app opened): rows waiting only because the network failed are tried now, not after their
+   * backoff. A server's Retry-After is still honoured.
+   */
+  connectivitySignal?: boolean;
+}
+
+export type Drain = (options?: DrainOptions) => Promise<DrainResult>;
+
 /** A drainer for one context: calls while one runs get that run's result. */
-export function createDrainer(env: DrainEnv): () => Promise<DrainResult> {
+export function createDrainer(env: DrainEnv): Drain {
   let running: Promise<DrainResult> | null = null;
   const locks = env.locks ?? (globalThis as { navigator?: { locks?: LockLike } }).navigator?.locks;
-  return () => {
+  return (options = {}) => {
     if (!running) {
-      running = (locks ? locks.request(OUTBOX_LOCK, () => drainOnce(env)) : drainOnce(env)).finally(() => {
+      const run = () => drainOnce(env, options);
+      running = (locks ? locks.request(OUTBOX_LOCK, run) : run()).finally(() => {
         running = null;
       });
     }
@@ -59,7 +71,7 @@ async function nextPending(db: TokaasDatabase, userId: number): Promise<OutboxRo
   return rows[0];
 }
 
-async function drainOnce(env: DrainEnv): Promise<DrainResult> {
+async function drainOnce(env: DrainEnv, options: DrainOptions): Promise<DrainResult> {
   const { db } = env;
   const now = env.now ?? Date.now;
   const result: DrainResult = { sent: 0, rejected: 0, stoppedBy: 'done', nextRetryAt: null };
@@ -70,7 +82,10 @@ async function drainOnce(env: DrainEnv): Promise<DrainResult> {
     const row = await nextPending(db, session.userId);
     if (!row || row.seq === undefined) return result;
     const seq = row.seq;
-    if (row.nextAttemptAt > now()) return { ...result, stoppedBy: 'backoff', nextRetryAt: row.nextAttemptAt };
+    const waitsForNetworkOnly = options.connectivitySignal && row.lastFailure === 'network';
+    if (row.nextAttemptAt > now() && !waitsForNetworkOnly) {
+      return { ...result, stoppedBy: 'backoff', nextRetryAt: row.nextAttemptAt };
+    }
     const handler = handlerFor(row.kind);
 
     let request: Awaited<ReturnType<typeof handler.request>>;
@@ -94,7 +109,7 @@ async function drainOnce(env: DrainEnv): Promise<DrainResult> {
         toFetchInit(request, row.id, session.token),
       );
     } catch {
-      await retryLater(db, row, backoffDelay(row.attempts + 1, env.random), now());
+      await retryLater(db, row, backoffDelay(row.attempts + 1, env.random), now(), 'network');
       return {
         ...result,
         stoppedBy: 'network',
@@ -117,7 +132,7 @@ async function drainOnce(env: DrainEnv): Promise<DrainResult> {
         backoffDelay(row.attempts + 1, env.random),
         retryAfterMs(response.headers.get('retry-after'), now()) ?? 0,
       );
-      await retryLater(db, row, delay, now());
+      await retryLater(db, row, delay, now(), 'server');
       return { ...result, stoppedBy: 'server', nextRetryAt: now() + delay };
     }
     await reject(db, row, errorOf(response.status, body));
@@ -135,9 +150,15 @@ function errorOf(status: number, body: unknown): OutboxError {
   };
 }
 
-async function retryLater(db: TokaasDatabase, row: OutboxRow, delay: number, now: number): Promise<void> {
+async function retryLater(
+  db: TokaasDatabase,
+  row: OutboxRow,
+  delay: number,
+  now: number,
+  lastFailure: 'network' | 'server',
+): Promise<void> {
   if (row.seq === undefined) return;
-  await db.outbox.update(row.seq, { attempts: row.attempts + 1, nextAttemptAt: now + delay });
+  await db.outbox.update(row.seq, { attempts: row.attempts + 1, nextAttemptAt: now + delay, lastFailure });
 }
 
 async function reject(db: TokaasDatabase, row: OutboxRow, error: OutboxError): Promise<void> {

@@ -30,6 +30,8 @@ export interface OutboxRow<P = unknown> {
   attempts: number;
   /** Epoch ms before which a retry is not attempted (backoff). */
   nextAttemptAt: number;
+  /** Why the last attempt failed: a network failure is retried at once when the network returns. */
+  lastFailure?: 'network' | 'server';
   createdAt: number;
   error?: OutboxError;
 }

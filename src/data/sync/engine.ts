@@ -63,7 +63,8 @@ export function createSyncEngine(env: SyncEnv) {
   async function runOnce(reason: SyncReason): Promise<SyncReport> {
     env.emit({ type: 'sync-start', reason });
     const session = await env.readSession();
-    const result = await drain();
+    // Automatic retries keep their backoff; a signal (online, visible, start, sign-in) tries now.
+    const result = await drain({ connectivitySignal: reason !== 'timer' && reason !== 'outbox' });
     await reportOutbox(result);
     if (!session || result.stoppedBy === 'no-session') return { drain: result, pulled: false };
     if (result.stoppedBy === 'unauthorized') {

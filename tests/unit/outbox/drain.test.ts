@@ -58,6 +58,26 @@ describe('outbox drain', () => {
     expect(server.sent.map((r) => r.idempotencyKey)).toEqual([row.id, row.id]);
   });
 
+  it('a connectivity signal sends at once what waited only for the network, never before a Retry-After', async () => {
+    const db = freshDb();
+    await add(db, 1, 10);
+    const clock = 1_000_000;
+    const server = scriptedServer([
+      'network-error',
+      new Response('{}', { status: 503, headers: { 'retry-after': '60' } }),
+    ]);
+    const drain = createDrainer({ db, fetch: server.fetch, session: session(1), now: () => clock });
+    expect(await drain()).toMatchObject({ stoppedBy: 'network' });
+    // Still within the network backoff: an automatic retry waits, the online signal does not.
+    expect(await drain()).toMatchObject({ stoppedBy: 'backoff' });
+    expect(await drain({ connectivitySignal: true })).toMatchObject({ stoppedBy: 'server' });
+    expect(server.sent).toHaveLength(2);
+    // The server asked for 60 s: not even a connectivity signal goes before that.
+    expect(await drain({ connectivitySignal: true })).toMatchObject({ stoppedBy: 'backoff' });
+    expect(server.sent).toHaveLength(2);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
   it('a response lost after the server applied it is resent with the same key (the server dedupes)', async () => {
     const db = freshDb();
     const row = await add(db, 1, 10);

@@ -1,0 +1,158 @@
+// The service worker's promises, in real Chromium: a deploy never reloads a resident's page on its
+// own (and the open tab keeps working), and what was typed offline is sent by the service worker
+// even when no page of the app is open any more (Background Sync).
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { startDeployment } from './support/deployment.ts';
+import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
+import { registerResident, signInWithToken } from './support/session.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+async function serverState(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const tickets = (await (await request.get('/api/enterprise/tickets?per_page=100', { headers })).json())
+    .data as { title: string; replies: { description: string }[] }[];
+  const favorites = (await (await request.get('/api/enterprise/apartment/favorites', { headers })).json())
+    .data as { apartment_id: number }[];
+  return {
+    tickets: tickets.map((t) => t.title),
+    replies: tickets.flatMap((t) => t.replies.map((r) => r.description)),
+    favorites: favorites.length,
+  };
+}
+
+test('a new build is offered with "Nova versão disponível" and loads only when the resident agrees', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name !== 'desktop',
+    'one deployment is enough: the flow does not depend on the screen',
+  );
+  test.setTimeout(240_000);
+  const deployment = await startDeployment();
+  try {
+    await page.goto(`${deployment.url}/`);
+    await waitForServiceWorker(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+    const { removedChunk } = deployment.deployNewBuild({ removeChunk: /^FaqScreen-.*\.js$/ });
+    // Coming back to the foreground is when the app looks for a new version.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const prompt = page.getByText('Nova versão disponível');
+    await expect(prompt).toBeVisible({ timeout: 30_000 });
+
+    // Nothing reloads by itself, and the open tab still opens a screen whose file the deploy removed.
+    expect((await page.request.get(`${deployment.url}/assets/${removedChunk}`)).status()).toBe(404);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Perguntas frequentes' }).click();
+    await expect(page.getByRole('heading', { name: 'Perguntas frequentes', level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await expect(page.locator('meta[name="tokaas-build"]')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Atualizar' }).click();
+    await expect(page.locator('meta[name="tokaas-build"]')).toHaveAttribute('content', '2');
+    expect(
+      await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument),
+    ).toBeUndefined();
+    await expect(page.getByText('Nova versão disponível')).toHaveCount(0);
+
+    // The new version is the one installed: with no network the page opens as build 2.
+    await goOffline(context);
+    await page.reload();
+    await expect(page.locator('meta[name="tokaas-build"]')).toHaveAttribute('content', '2');
+    await expect(page.getByRole('heading', { name: 'Perguntas frequentes', level: 1 })).toBeVisible();
+    await goOnline(context);
+  } finally {
+    await deployment.stop();
+  }
+});
+
+test('changes typed offline are sent once by the service worker after the page was closed', async ({
+  page,
+  context,
+}) => {
+  const resident = await registerResident(page.request);
+  await signInWithToken(page, resident.token, resident.user);
+  await waitForServiceWorker(page);
+  await page.goto('/buscar');
+  const firstCard = page.getByRole('article').first();
+  await expect(firstCard).toBeVisible();
+
+  await goOffline(context);
+  await firstCard.getByRole('button', { name: /favorit/i }).click();
+  await page.getByRole('link', { name: /alteraç(ão|ões) pendente/ }).waitFor();
+  await page.goto('/tickets/novo');
+  await page.getByLabel('Assunto').fill('Interfone mudo');
+  await page.getByLabel('Descrição').fill('O interfone do apartamento não toca quando a portaria liga.');
+  await page.getByRole('button', { name: 'Abrir chamado' }).click();
+  await page.getByLabel('Sua resposta').fill('Pode entrar com a chave reserva.');
+  await page.getByRole('button', { name: 'Responder' }).click();
+  await expect(page.getByRole('link', { name: /3 alterações pendentes/ })).toBeVisible();
+  // The page asked the browser to wake the service worker once it is online again.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+          sync: { getTags(): Promise<string[]> };
+        };
+        return registration.sync.getTags();
+      }),
+    )
+    .toContain('tokaas-outbox');
+
+  // The resident closes the app before the signal comes back.
+  const origin = new URL(page.url()).origin;
+  const devtools = await context.newCDPSession(await context.newPage());
+  const registrationId = new Promise<string>((resolve) =>
+    devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await devtools.send('ServiceWorker.enable');
+  await page.close();
+  expect(await serverState(context.request, resident.token)).toEqual({
+    tickets: [],
+    replies: [],
+    favorites: 0,
+  });
+
+  // Signal is back: the browser fires the sync event (here through DevTools, as Chromium's own
+  // trigger follows the real network, not the emulated one) and only the service worker is there.
+  await goOnline(context);
+  await devtools.send('ServiceWorker.dispatchSyncEvent', {
+    origin,
+    registrationId: await registrationId,
+    tag: 'tokaas-outbox',
+    lastChance: false,
+  });
+  await expect
+    .poll(() => serverState(context.request, resident.token), { timeout: 30_000 })
+    .toEqual({ tickets: ['Interfone mudo'], replies: ['Pode entrar com a chave reserva.'], favorites: 1 });
+
+  // Opening the app again sends nothing twice: the outbox is empty.
+  const reopened = await context.newPage();
+  await reopened.goto('/alteracoes-pendentes');
+  await expect(reopened.getByText('Tudo em dia: nenhuma alteração aguardando envio.')).toBeVisible();
+  await reopened.goto('/tickets');
+  await expect(reopened.getByRole('link', { name: 'Interfone mudo' })).toBeVisible();
+  expect(await serverState(context.request, resident.token)).toEqual({
+    tickets: ['Interfone mudo'],
+    replies: ['Pode entrar com a chave reserva.'],
+    favorites: 1,
+  });
+});
+
+test('the top-bar logo, a precached file, shows with no network', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await goOffline(context);
+  await page.reload();
+  const logo = page.getByRole('banner').locator('img[src="/icons/icon.svg"]');
+  await expect(logo).toBeVisible();
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await goOnline(context);
+});
