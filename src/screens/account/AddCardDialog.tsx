@@ -165,7 +165,7 @@ function AddCardForm({
           {...state('cvv')}
         />
       </div>
-      <div className="add-card__pair">
+      <div className="add-card__pair add-card__pair--holder">
         <TextField
           label="CPF do titular"
           isRequired

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { Temporal } from 'temporal-polyfill';
+import { saveScreen } from './screens.ts';
 
 export const VISA_OK = '4111 1111 1111 1111';
 export const VISA_DECLINED = '4000 0000 0000 0002';
@@ -57,12 +58,14 @@ let cursor = 0;
 export async function hire(
   request: APIRequestContext,
   token: string,
-  options: { checkIn?: number; nights?: number; cardId?: number } = {},
+  options: { checkIn?: number; nights?: number; cardId?: number; freeNightsAfter?: number } = {},
 ): Promise<HiredContract> {
   const checkIn = day(options.checkIn ?? 0);
   const checkOut = day((options.checkIn ?? 0) + (options.nights ?? 40));
+  // The unit must be free for the stay (and, for renewals, some nights after it).
+  const freeUntil = day((options.checkIn ?? 0) + (options.nights ?? 40) + (options.freeNightsAfter ?? 0));
   const list = await request.get(
-    `/enterprise/apartment/list?perPage=100&order=price_asc&checkin=${checkIn}&checkout=${checkOut}`,
+    `/enterprise/apartment/list?perPage=100&order=price_asc&checkin=${checkIn}&checkout=${freeUntil}`,
   );
   const units = (
     (await list.json()).data as { id: number; isRented: boolean; available: boolean; soon_release: boolean }[]
@@ -94,7 +97,7 @@ export async function hire(
 export async function hireActive(
   request: APIRequestContext,
   token: string,
-  options: { checkIn?: number; nights?: number } = {},
+  options: { checkIn?: number; nights?: number; freeNightsAfter?: number } = {},
 ): Promise<HiredContract> {
   const cardId = await addCard(request, token);
   return hire(request, token, { ...options, cardId });
@@ -182,4 +185,10 @@ export async function saveDialogScreen(page: Page, testInfo: TestInfo, name: str
   const file = path.join('test-results', 'screens', `${name}-${testInfo.project.name}.png`);
   await page.screenshot({ path: file });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+/** saveScreen from the top of the page: a scrolled page would paint its sticky top bar mid-capture. */
+export async function savePageScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreen(page, testInfo, name);
 }
