@@ -8,6 +8,7 @@ import { isHttps } from './http/client-address.ts';
 import { HttpError } from './http/errors.ts';
 import { idempotency } from './http/idempotency.ts';
 import { requestTimeout } from './http/timeout.ts';
+import { refuseNulInUrl } from './http/validate.ts';
 import { openApiDocument } from './openapi/document.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cardRoutes } from './routes/cards.ts';
@@ -103,6 +104,7 @@ export function createApp(deps: Deps, options: { staticDir?: string } = {}) {
     }
   });
 
+  app.use(refuseNulInUrl);
   // Before every route module: a replayed mutating request answers its stored first response.
   app.use(idempotency(deps));
 

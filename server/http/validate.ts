@@ -1,5 +1,5 @@
 // Reads and validates request input with the shared zod schemas of src/api/.
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { HttpError, ValidationError } from './errors.ts';
 
@@ -20,11 +20,14 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
 export async function readBody(c: Context): Promise<Record<string, unknown>> {
   const type = c.req.header('content-type') ?? '';
   if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    let form: Record<string, unknown>;
     try {
-      return (await c.req.parseBody({ all: false })) as Record<string, unknown>;
+      form = (await c.req.parseBody({ all: false })) as Record<string, unknown>;
     } catch {
       throw new HttpError(400, 'Não foi possível ler o formulário enviado.');
     }
+    refuseNul(form);
+    return form;
   }
   const text = await c.req.text();
   if (!text.trim()) return {};
@@ -37,8 +40,29 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new HttpError(400, 'O corpo da requisição deve ser um objeto JSON.');
   }
+  refuseNul(parsed);
   return parsed as Record<string, unknown>;
 }
+
+export const NUL_MESSAGE = 'A requisição contém caracteres inválidos.';
+
+/** PostgreSQL text cannot hold U+0000: refused here as bad input instead of failing in the query. */
+function refuseNul(value: unknown, depth = 0): void {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) throw new HttpError(400, NUL_MESSAGE);
+  } else if (value && typeof value === 'object' && depth < 64) {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) throw new HttpError(400, NUL_MESSAGE);
+      refuseNul(item, depth + 1);
+    }
+  }
+}
+
+/** Middleware: a NUL byte anywhere in the path or query string is refused (400) before routing. */
+export const refuseNulInUrl: MiddlewareHandler = async (c, next) => {
+  if (/%00|\u0000/i.test(c.req.url)) throw new HttpError(400, NUL_MESSAGE);
+  await next();
+};
 
 export async function body<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   return validate(schema, await readBody(c));
