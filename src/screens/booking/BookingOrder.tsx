@@ -5,10 +5,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Apartment } from '../../api/catalogue.ts';
-import { hireContract, renewContract } from '../../api/contract-calls.ts';
+import { fetchContracts, hireContract, renewContract } from '../../api/contract-calls.ts';
 import type { Contract } from '../../api/contracts.ts';
 import { refreshResidentData } from '../../data/contracts.ts';
 import { useSession } from '../../data/session.ts';
+import { existingHire } from '../../domain/booking-contract.ts';
 import type { BookingStay } from '../../domain/booking-route.ts';
 import { bookingStep } from '../../domain/booking-steps.ts';
 import { formatDateBr } from '../../domain/dates.ts';
@@ -22,14 +23,15 @@ import { TextLink } from '../../ui/TextLink.tsx';
 import { countOf } from '../unit/unit-view.ts';
 import { AddCard, usePaymentCards } from './AddCard.tsx';
 import { HireFailureDialog } from './HireFailureDialog.tsx';
+import { HireNotice } from './HireNotice.tsx';
 import { hireIntent } from './hire-attempt.ts';
 import { JumpToOrder, ORDER_PANEL_ID } from './JumpToOrder.tsx';
-import { CARD_WAIT_MESSAGE, NO_ANSWER_MESSAGE, OFFLINE_HIRE_MESSAGE } from './messages.ts';
+import { CARD_WAIT_MESSAGE, CHECKING_MESSAGE } from './messages.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { cardIdOf, cardValue, PaymentChoice, type PaymentValue, PIX } from './PaymentChoice.tsx';
 import { unitPagePath } from './paths.ts';
 import { CompleteProfileStep, SignInStep } from './SignInStep.tsx';
-import { Notice, StepCard } from './StepCard.tsx';
+import { StepCard } from './StepCard.tsx';
 import type { TermsRow } from './TermsSummary.tsx';
 import { TermsSummary } from './TermsSummary.tsx';
 import { UnitSummary } from './UnitSummary.tsx';
@@ -65,7 +67,10 @@ export function BookingOrder({ unit, stay, slug, renewId, renewNumber, onHired }
   const chosen: PaymentValue =
     payment !== PIX && !cards?.some((c) => cardValue(c.id) === payment && !c.expired) ? PIX : payment;
   const cardId = cardIdOf(chosen);
-  const hire = useHireAction<Contract>();
+  const hire = useHireAction<Contract>((contract) => {
+    onHired(contract);
+    void refreshResidentData().catch(() => {});
+  });
   const online = useOnline();
   const [location] = useLocation();
   const search = useSearch();
@@ -88,38 +93,43 @@ export function BookingOrder({ unit, stay, slug, renewId, renewNumber, onHired }
       pay: cardId ?? 'pix',
       renew: renewId,
     });
-    const contract = await hire.submit(intent, async (key) => {
-      const answer =
-        renewId === undefined
-          ? await hireContract(
-              token,
-              {
-                plataformHash: null,
-                payment_form_id: paymentFormId,
-                user_payment_credit_card_tokens: cardId ?? 0,
-                check_in: checkin,
-                check_out: checkout,
-                apartment_id: unit.id,
-                guests: stay.guests,
-              },
-              key,
-            )
-          : await renewContract(
-              token,
-              {
-                contract_id: renewId,
-                check_out: checkout,
-                payment_form_id: paymentFormId,
-                user_payment_credit_card_tokens: cardId ?? 0,
-              },
-              key,
-            );
-      return answer.data;
-    });
-    if (contract) {
-      onHired(contract);
-      void refreshResidentData().catch(() => {});
-    }
+    // After a lost answer: the resident's contract of this unit and period, if the hire went through.
+    const check = async () => {
+      const { data } = await fetchContracts(token);
+      return existingHire(data, { apartmentId: unit.id, checkin, checkout })?.contract;
+    };
+    await hire.submit(
+      intent,
+      async (key) => {
+        const answer =
+          renewId === undefined
+            ? await hireContract(
+                token,
+                {
+                  plataformHash: null,
+                  payment_form_id: paymentFormId,
+                  user_payment_credit_card_tokens: cardId ?? 0,
+                  check_in: checkin,
+                  check_out: checkout,
+                  apartment_id: unit.id,
+                  guests: stay.guests,
+                },
+                key,
+              )
+            : await renewContract(
+                token,
+                {
+                  contract_id: renewId,
+                  check_out: checkout,
+                  payment_form_id: paymentFormId,
+                  user_payment_credit_card_tokens: cardId ?? 0,
+                },
+                key,
+              );
+        return answer.data;
+      },
+      check,
+    );
   };
 
   const stayRows: TermsRow[] = [
@@ -192,8 +202,7 @@ export function BookingOrder({ unit, stay, slug, renewId, renewNumber, onHired }
                 allowPix
                 onAddCard={() => setAddingCard(true)}
               />
-              {!online && <Notice>{OFFLINE_HIRE_MESSAGE}</Notice>}
-              {online && hire.notice === 'no-answer' && <Notice>{NO_ANSWER_MESSAGE}</Notice>}
+              <HireNotice online={online} notice={hire.notice} />
               <Button size="lg" fullWidth onPress={finalize} isPending={hire.sending}>
                 Finalizar
               </Button>
@@ -218,7 +227,9 @@ export function BookingOrder({ unit, stay, slug, renewId, renewNumber, onHired }
       />
       <BusyOverlay
         isVisible={hire.sending}
-        message={cardId === null ? 'Processando, aguarde...' : CARD_WAIT_MESSAGE}
+        message={
+          hire.checking ? CHECKING_MESSAGE : cardId === null ? 'Processando, aguarde...' : CARD_WAIT_MESSAGE
+        }
       />
       <HireFailureDialog failure={hire.failure} onClose={hire.clearFailure} />
     </Container>

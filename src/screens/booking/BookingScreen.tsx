@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../app/document-title.ts';
 import { useContract, useContracts } from '../../data/contracts.ts';
 import { useSession } from '../../data/session.ts';
 import { existingHire } from '../../domain/booking-contract.ts';
-import { type BookingStay, checkBookingRoute } from '../../domain/booking-route.ts';
+import { checkBookingRoute } from '../../domain/booking-route.ts';
 import { today } from '../../domain/dates.ts';
 import { maxGuests } from '../../domain/stay-quote.ts';
 import { useUnit } from '../unit/useUnit.ts';
@@ -20,6 +20,7 @@ import { BookingOrder } from './BookingOrder.tsx';
 import { BookingProblem } from './BookingProblem.tsx';
 import { BookingSkeleton } from './BookingSkeleton.tsx';
 import { HireResult } from './HireResult.tsx';
+import { settleAttemptsFor } from './hire-attempt.ts';
 import './BookingScreen.css';
 
 type Params = { id: string; checkin: string; checkout: string; guests: string; slug?: string };
@@ -67,6 +68,7 @@ function BookingRoute({
 }) {
   const session = useSession();
   const contracts = useContracts();
+  const [hired, setHired] = useState<Contract>();
   const renewed = useContract(renewId ?? Number.NaN);
   const most = maxGuests(unit.residents);
   const check = checkBookingRoute(params, { today: today(), blockedDates, maxGuests: most });
@@ -78,7 +80,19 @@ function BookingRoute({
     checkout: params.checkout,
   });
 
-  if (existing) return <HireResult contract={existing.contract} unit={unit} slug={params.slug} />;
+  // One result component for both sources, keyed by contract, so the mirror catching up with a
+  // hire made on this page does not remount it.
+  const result = hired ?? existing?.contract;
+  const userId = session.status === 'authenticated' ? session.user.id : undefined;
+  // The hire is shown: its key is done with, so hiring this again later (after it was cancelled,
+  // say) is a new attempt rather than a replay of this one.
+  useEffect(() => {
+    if (result && userId !== undefined) {
+      settleAttemptsFor({ user: userId, unit: unit.id, checkin: params.checkin, checkout: params.checkout });
+    }
+  }, [result, userId, unit.id, params.checkin, params.checkout]);
+
+  if (result) return <HireResult key={result.id} contract={result} unit={unit} slug={params.slug} />;
   if (!check.ok) {
     // The resident's own contracts may explain a "blocked" period: wait until they are known.
     if (check.problem === 'blocked' && session.status === 'authenticated' && contracts === undefined) {
@@ -96,38 +110,12 @@ function BookingRoute({
     return <BookingProblem problem="renew-mismatch" unit={unit} slug={params.slug} maxGuests={most} />;
   }
   return (
-    <BookingFlowPage
+    <BookingOrder
       unit={unit}
       stay={check.stay}
       slug={params.slug}
       renewId={renewId}
       renewNumber={renewed.state === 'found' ? renewed.contract.human_contract_id : undefined}
-    />
-  );
-}
-
-function BookingFlowPage({
-  unit,
-  stay,
-  slug,
-  renewId,
-  renewNumber,
-}: {
-  unit: Apartment;
-  stay: BookingStay;
-  slug: string | undefined;
-  renewId: number | undefined;
-  renewNumber: string | undefined;
-}) {
-  const [hired, setHired] = useState<Contract>();
-  if (hired) return <HireResult contract={hired} unit={unit} slug={slug} />;
-  return (
-    <BookingOrder
-      unit={unit}
-      stay={stay}
-      slug={slug}
-      renewId={renewId}
-      renewNumber={renewNumber}
       onHired={setHired}
     />
   );

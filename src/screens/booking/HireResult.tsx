@@ -3,6 +3,7 @@
 import { useRef } from 'react';
 import type { Apartment } from '../../api/catalogue.ts';
 import type { Contract } from '../../api/contracts.ts';
+import { useDocumentTitle } from '../../app/document-title.ts';
 import { hireOutcome } from '../../domain/booking-contract.ts';
 import { Container } from '../../ui/Layout.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
@@ -13,6 +14,13 @@ import { unitPagePath } from './paths.ts';
 import { useContractPoll } from './use-contract-poll.ts';
 import { useFocusHeading } from './use-focus-heading.ts';
 import { Welcome } from './Welcome.tsx';
+
+const TITLES = {
+  'awaiting-pix': 'Pague com Pix',
+  welcome: 'Bem-vindo(a)',
+  closed: 'Reserva cancelada',
+  processing: 'Processando seu pedido',
+} as const;
 
 export function HireResult({
   contract,
@@ -27,6 +35,7 @@ export function HireResult({
   const outcome = hireOutcome(current.contract_status_id);
   const ref = useRef<HTMLDivElement>(null);
   useFocusHeading(ref, outcome);
+  useDocumentTitle(TITLES[outcome]);
 
   return (
     <Container width="wide" className="booking-result">

@@ -19,13 +19,19 @@ export function packagePlan(pkg: PlatformReservation): string | undefined {
   return checkin && checkout ? planFor(checkin, checkout) : undefined;
 }
 
-export function PackageSummary({
-  pkg,
-  headingLevel = 2,
-}: {
+function paymentText(paid: boolean, hired: boolean): string {
+  if (paid) return 'Já pago ao parceiro';
+  return hired ? 'Pago com cartão de crédito' : 'A pagar com cartão de crédito';
+}
+
+export interface PackageSummaryProps {
   pkg: PlatformReservation;
   headingLevel?: 2 | 3;
-}) {
+  /** After the hire: only what the stay summary does not already say, and the payment as settled. */
+  hired?: boolean;
+}
+
+export function PackageSummary({ pkg, headingLevel = 2, hired = false }: PackageSummaryProps) {
   const unit = pkg.apartment.data;
   const nights = packageNights(pkg);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -39,24 +45,28 @@ export function PackageSummary({
           <dt>Parceiro</dt>
           <dd>{pkg.platform}</dd>
         </div>
-        <div>
-          <dt>Unidade</dt>
-          <dd>{unit.displayName}</dd>
-        </div>
-        <div className="booking-package-wide">
-          <dt>Endereço</dt>
-          <dd>
-            {pkg.enterprise.name} — {fullAddress(unit.enterprise.data)}
-          </dd>
-        </div>
-        <div>
-          <dt>Check-in</dt>
-          <dd>{formatDateBr(pkg.checkin)}</dd>
-        </div>
-        <div>
-          <dt>Check-out</dt>
-          <dd>{formatDateBr(pkg.checkout)}</dd>
-        </div>
+        {!hired && (
+          <>
+            <div>
+              <dt>Unidade</dt>
+              <dd>{unit.displayName}</dd>
+            </div>
+            <div className="booking-package-wide">
+              <dt>Endereço</dt>
+              <dd>
+                {pkg.enterprise.name} — {fullAddress(unit.enterprise.data)}
+              </dd>
+            </div>
+            <div>
+              <dt>Check-in</dt>
+              <dd>{formatDateBr(pkg.checkin)}</dd>
+            </div>
+            <div>
+              <dt>Check-out</dt>
+              <dd>{formatDateBr(pkg.checkout)}</dd>
+            </div>
+          </>
+        )}
         {nights !== undefined && (
           <div>
             <dt>Período</dt>
@@ -73,7 +83,7 @@ export function PackageSummary({
         </div>
         <div>
           <dt>Pagamento</dt>
-          <dd>{pkg.paid ? 'Já pago ao parceiro' : 'A pagar com cartão de crédito'}</dd>
+          <dd>{paymentText(pkg.paid, hired)}</dd>
         </div>
       </dl>
     </section>

@@ -6,7 +6,7 @@
 // shows the snack 'Ocorreu um erro ao processar seu pedido'.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { hireFromLink } from '../../api/contract-calls.ts';
+import { fetchContract, fetchPlatformReservation, hireFromLink } from '../../api/contract-calls.ts';
 import type { Contract, PlatformReservation } from '../../api/contracts.ts';
 import { useDocumentTitle } from '../../app/document-title.ts';
 import { refreshResidentData, useContract } from '../../data/contracts.ts';
@@ -24,9 +24,10 @@ import { useToast } from '../../ui/Toast.tsx';
 import { countOf, fullAddress } from '../unit/unit-view.ts';
 import { AddCard, usePaymentCards } from './AddCard.tsx';
 import { BookingSkeleton } from './BookingSkeleton.tsx';
-import { hireIntent } from './hire-attempt.ts';
+import { HireNotice } from './HireNotice.tsx';
+import { hireIntent, settleAttemptsFor } from './hire-attempt.ts';
 import { JumpToOrder, ORDER_PANEL_ID } from './JumpToOrder.tsx';
-import { CARD_WAIT_MESSAGE, NO_ANSWER_MESSAGE, OFFLINE_HIRE_MESSAGE, PARTNER_FAILURE } from './messages.ts';
+import { CARD_WAIT_MESSAGE, CHECKING_MESSAGE, PARTNER_FAILURE } from './messages.ts';
 import { PackageSummary, packageNights, packagePlan } from './PackageSummary.tsx';
 import { cardIdOf, cardValue, PaymentChoice, type PaymentValue } from './PaymentChoice.tsx';
 import { CompleteProfileStep, SignInStep } from './SignInStep.tsx';
@@ -121,6 +122,12 @@ function PartnerWelcome({
   contractNumber?: string;
 }) {
   const mirrored = useContract(contractId);
+  const session = useSession();
+  const userId = session.status === 'authenticated' ? session.user.id : undefined;
+  // Hired: the package's keys are done with (see BookingScreen).
+  useEffect(() => {
+    if (userId !== undefined) settleAttemptsFor({ user: userId, package: pkg.hash });
+  }, [userId, pkg.hash]);
   const number =
     contractNumber ?? (mirrored.state === 'found' ? mirrored.contract.human_contract_id : undefined);
   const unit = pkg.apartment.data;
@@ -139,7 +146,7 @@ function PartnerWelcome({
           checkOut={pkg.checkout}
           plan={packagePlan(pkg)}
         >
-          <PackageSummary pkg={pkg} headingLevel={3} />
+          <PackageSummary pkg={pkg} headingLevel={3} hired />
         </Welcome>
       </div>
     </Container>
@@ -163,7 +170,13 @@ function PartnerOrder({ pkg, onHired }: { pkg: PlatformReservation; onHired: (co
   const [payment, setPayment] = useState<PaymentValue | null>(null);
   const chosen = payment && cards?.some((c) => cardValue(c.id) === payment && !c.expired) ? payment : null;
   const cardId = cardIdOf(chosen);
-  const hire = useHireAction<Contract>();
+  const failureToast = useRef<string | undefined>(undefined);
+  const hire = useHireAction<Contract>((contract) => {
+    // The welcome replaces the page: an earlier failure's snack no longer applies.
+    if (failureToast.current) toast.close(failureToast.current);
+    onHired(contract);
+    void refreshResidentData().catch(() => {});
+  });
   const unit = pkg.apartment.data;
   const nights = packageNights(pkg);
 
@@ -171,33 +184,38 @@ function PartnerOrder({ pkg, onHired }: { pkg: PlatformReservation; onHired: (co
     if (signedIn) void refreshResidentData().catch(() => {});
   }, [signedIn]);
 
-  // Spec 8: a failed partner hire is a snack, not a dialog.
+  // Spec 8: a failed partner hire is a snack, not a dialog. A lost answer is not known to have
+  // failed: the panel says so instead (HireNotice), and the snack comes only once the check shows
+  // that nothing was hired.
   const { failure, clearFailure, notice } = hire;
   useEffect(() => {
-    if (!failure) return;
-    toast.show(PARTNER_FAILURE, { tone: 'error' });
-    clearFailure();
-  }, [failure, clearFailure, toast]);
-  useEffect(() => {
-    if (notice === 'no-answer') toast.show(PARTNER_FAILURE, { tone: 'error' });
-  }, [notice, toast]);
+    if (!failure && notice !== 'not-hired') return;
+    failureToast.current = toast.show(PARTNER_FAILURE, { tone: 'error' });
+    if (failure) clearFailure();
+  }, [failure, notice, clearFailure, toast]);
 
   const finalize = async () => {
     // Spec 5: a package to be paid needs a chosen card; without one the button does nothing.
     if (!token || !user || !partnerReady({ ...progress, paid: pkg.paid, cardId })) return;
     const intent = hireIntent({ user: user.id, package: pkg.hash, card: cardId ?? 0 });
-    const contract = await hire.submit(intent, async (key) => {
-      const answer = await hireFromLink(
-        token,
-        { plataformHash: pkg.hash, payment_method_id: needsCard ? (cardId ?? 0) : 0 },
-        key,
-      );
-      return answer.data;
-    });
-    if (contract) {
-      onHired(contract);
-      void refreshResidentData().catch(() => {});
-    }
+    // After a lost answer: the package says whether this resident hired it, and which contract.
+    const check = async () => {
+      const { data } = await fetchPlatformReservation(pkg.hash, token);
+      if (data.enterprise_contract_id === null) return undefined;
+      return (await fetchContract(token, data.enterprise_contract_id)).data;
+    };
+    await hire.submit(
+      intent,
+      async (key) => {
+        const answer = await hireFromLink(
+          token,
+          { plataformHash: pkg.hash, payment_method_id: needsCard ? (cardId ?? 0) : 0 },
+          key,
+        );
+        return answer.data;
+      },
+      check,
+    );
   };
 
   const stayRows = [
@@ -272,8 +290,7 @@ function PartnerOrder({ pkg, onHired }: { pkg: PlatformReservation; onHired: (co
               ) : (
                 <Notice tone="info">Este pacote já foi pago ao parceiro: não há nada a pagar agora.</Notice>
               )}
-              {!online && <Notice>{OFFLINE_HIRE_MESSAGE}</Notice>}
-              {online && notice === 'no-answer' && <Notice>{NO_ANSWER_MESSAGE}</Notice>}
+              <HireNotice online={online} notice={notice} />
               <Button size="lg" fullWidth onPress={finalize} isPending={hire.sending}>
                 Finalizar
               </Button>
@@ -293,7 +310,7 @@ function PartnerOrder({ pkg, onHired }: { pkg: PlatformReservation; onHired: (co
       />
       <BusyOverlay
         isVisible={hire.sending}
-        message={needsCard ? CARD_WAIT_MESSAGE : 'Processando, aguarde...'}
+        message={hire.checking ? CHECKING_MESSAGE : needsCard ? CARD_WAIT_MESSAGE : 'Processando, aguarde...'}
       />
     </Container>
   );

@@ -87,7 +87,7 @@ export function PaymentChoice({
                 <span className="booking-pay-dot" aria-hidden="true" />
                 <CardBrandIcon brand={card.brand} width={40} />
                 <span className="booking-pay-text">
-                  <span className="booking-pay-title">Cartão de crédito final {card.last_digits}</span>
+                  <span className="booking-pay-title">Cartão final {card.last_digits}</span>
                   <span className="booking-pay-detail">
                     {card.expired ? `Vencido em ${card.expiration}` : `Validade ${card.expiration}`}
                   </span>
