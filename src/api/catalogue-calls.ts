@@ -1,19 +1,17 @@
 // One typed function per public catalogue call of spec section 7 ('Units', FAQ, contact).
 // The token is sent when signed in, so lists come with `favorited` filled.
 
-import {
-  type ApartmentListQuery,
-  apartmentListResponse,
-  apartmentResponse,
-  apartmentsResponse,
-  apartmentTypesResponse,
-  blockDatesResponse,
-  type ContactRequest,
-  contactResponse,
-  faqResponse,
-  locationsResponse,
-} from './catalogue.ts';
+import type { ApartmentListQuery, ContactRequest } from './catalogue.ts';
+import type * as Responses from './catalogue-responses.ts';
 import { call } from './client.ts';
+
+// The answer schemas (and zod) load with the first call, in parallel with its request, so the
+// public screens render before that code arrives.
+const answers = () => import('./catalogue-responses.ts');
+const schema =
+  <K extends keyof typeof Responses>(name: K) =>
+  async () =>
+    (await answers())[name];
 
 type Auth = { token?: string | null; signal?: AbortSignal };
 
@@ -29,21 +27,27 @@ export function toQuery(params: Record<string, unknown>): string {
 }
 
 export const searchApartments = (query: ApartmentListQuery, auth: Auth = {}) =>
-  call(`/enterprise/apartment/list${toQuery(query as Record<string, unknown>)}`, apartmentListResponse, auth);
+  call(
+    `/enterprise/apartment/list${toQuery(query as Record<string, unknown>)}`,
+    schema('apartmentListResponse'),
+    auth,
+  );
 
-export const fetchForYou = (auth: Auth = {}) => call('/api/apartments/for-you', apartmentsResponse, auth);
+export const fetchForYou = (auth: Auth = {}) =>
+  call('/api/apartments/for-you', schema('apartmentsResponse'), auth);
 
-export const fetchApartmentTypes = () => call('/enterprise/apartment/type/list', apartmentTypesResponse);
+export const fetchApartmentTypes = () =>
+  call('/enterprise/apartment/type/list', schema('apartmentTypesResponse'));
 
-export const fetchLocations = () => call('/enterprise/locations', locationsResponse);
+export const fetchLocations = () => call('/enterprise/locations', schema('locationsResponse'));
 
 export const fetchApartment = (id: number, auth: Auth = {}) =>
-  call(`/enterprise/apartment/find/${id}?include=amenities,enterprise`, apartmentResponse, auth);
+  call(`/enterprise/apartment/find/${id}?include=amenities,enterprise`, schema('apartmentResponse'), auth);
 
 /** Blocked dates; on error an empty list (spec 8: logged only). */
 export async function fetchBlockedDates(id: number): Promise<string[]> {
   try {
-    return (await call(`/enterprise/apartment/block-dates/${id}`, blockDatesResponse)).data;
+    return (await call(`/enterprise/apartment/block-dates/${id}`, schema('blockDatesResponse'))).data;
   } catch (error) {
     console.warn('[datas bloqueadas]', error);
     return [];
@@ -51,7 +55,7 @@ export async function fetchBlockedDates(id: number): Promise<string[]> {
 }
 
 export const fetchFaqs = (options: { home?: boolean } = {}) =>
-  call(`/api/frequently-asked-questions${options.home ? '?home=1' : ''}`, faqResponse);
+  call(`/api/frequently-asked-questions${options.home ? '?home=1' : ''}`, schema('faqResponse'));
 
 export const sendContact = (body: ContactRequest) =>
-  call('/contact/create', contactResponse, { method: 'POST', body });
+  call('/contact/create', schema('contactResponse'), { method: 'POST', body });

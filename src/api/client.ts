@@ -1,7 +1,9 @@
 // One typed function per call goes through `call`: 60 s timeout (spec 9), Bearer token when
 // signed in, zod validation of every answer, and errors sorted into the kinds screens act on.
+// No zod at run time here: the shell imports this module (connectivity, session), and a call may
+// pass its schema as a loader, so the schema code downloads alongside the request it checks.
 import type { z } from 'zod';
-import { validationErrorBody } from './common.ts';
+import type { ValidationErrorBody } from './common.ts';
 
 export const API_TIMEOUT_MS = 60_000;
 
@@ -55,11 +57,17 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
+/** A schema, or a function that loads it (started together with the request). */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
 export async function call<S extends z.ZodType>(
   path: string,
-  schema: S,
+  source: SchemaSource<S>,
   options: CallOptions = {},
 ): Promise<z.output<S>> {
+  const schemaReady = typeof source === 'function' ? source() : Promise.resolve(source);
+  // A failed download surfaces when the answer is checked, not as an unhandled rejection.
+  schemaReady.catch(() => {});
   const { method = 'GET', body, token, headers = {}, timeoutMs = API_TIMEOUT_MS } = options;
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -92,6 +100,7 @@ export async function call<S extends z.ZodType>(
     throw error;
   }
   report('ok');
+  const schema = await schemaReady;
   const parsed = schema.safeParse(json);
   if (!parsed.success)
     throw new ApiError('invalid-response', 'Resposta inesperada do servidor.', response.status);
@@ -102,17 +111,21 @@ function errorFrom(status: number, json: unknown): ApiError {
   const message = (json as { message?: unknown } | undefined)?.message;
   const text = typeof message === 'string' && message ? message : undefined;
   if (status === 401) return new ApiError('unauthenticated', text ?? 'Unauthenticated.', status);
-  if (status === 422) {
-    const body = validationErrorBody.safeParse(json);
-    return new ApiError(
-      'validation',
-      text ?? 'Verifique os campos.',
-      status,
-      body.success ? body.data.errors : {},
-    );
-  }
+  if (status === 422)
+    return new ApiError('validation', text ?? 'Verifique os campos.', status, fieldErrors(json));
   if (status === 404) return new ApiError('not-found', text ?? 'Não encontrado.', status);
   // A server error with no message means the connection or the server is down (spec 4).
   if (status >= 500 && !text) return new ApiError('network', CONNECTION_ERROR, status);
   return new ApiError('http', text ?? 'Não foi possível concluir. Tente novamente.', status);
+}
+
+/** The `errors` of a 422 answer (common.ts validationErrorBody), when it has that shape. */
+function fieldErrors(json: unknown): ValidationErrorBody['errors'] {
+  const errors = (json as { errors?: unknown } | undefined)?.errors;
+  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return {};
+  const entries = Object.entries(errors);
+  const valid = entries.every(
+    ([, messages]) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'),
+  );
+  return valid ? (Object.fromEntries(entries) as ValidationErrorBody['errors']) : {};
 }

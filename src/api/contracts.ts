@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { parseDate, today } from '../domain/dates.ts';
 import { INVOICE_PAID, INVOICE_PENDING, INVOICE_UPCOMING } from '../domain/invoice-status.ts';
 import { PLANS } from '../domain/stay.ts';
-import { apartment } from './catalogue.ts';
+import { apartment } from './catalogue-responses.ts';
 import { envelope } from './common.ts';
 
 /** Every message a person may read from these calls. */

@@ -2,7 +2,7 @@
 // bookings, a unit's tutorials, and cancelling a pre-booking. Booking and cancelling need the
 // network and are never queued; a booking carries an Idempotency-Key so a retry after a lost
 // answer books once.
-import { successResponse } from './catalogue.ts';
+import { successResponse } from './catalogue-responses.ts';
 import { call } from './client.ts';
 import {
   type ServiceBookingRequest,

@@ -1,5 +1,6 @@
 // The app shell: providers, the invisible bridges to the data layer, the layout and the routes.
 import { lazy, Suspense } from 'react';
+import { HERO_PHOTOS } from '../screens/home/home-content.ts';
 import { UIProvider } from '../ui/UIProvider.tsx';
 import { Bridges } from './Bridges.tsx';
 import { Footer } from './layout/Footer.tsx';
@@ -7,6 +8,22 @@ import { TopBar } from './layout/TopBar.tsx';
 import { closeLoginDialog, setLoginView, useLoginDialog } from './login-dialog.ts';
 import { Routes } from './routes.tsx';
 import './App.css';
+
+/**
+ * The home's largest paint is its first hero photo. On '/', its download starts as soon as the
+ * shell runs, not after the home screen's chunk has arrived and rendered the <img>.
+ */
+function preloadHomeHero(): void {
+  const hero = HERO_PHOTOS[0];
+  if (typeof document === 'undefined' || window.location.pathname !== '/' || !hero) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = hero;
+  link.fetchPriority = 'high';
+  document.head.append(link);
+}
+preloadHomeHero();
 
 const LoginDialog = lazy(() =>
   import('../screens/auth/LoginDialog.tsx').then((m) => ({ default: m.LoginDialog })),

@@ -5,7 +5,6 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { restoreSession, useSession } from '../data/session.ts';
 import type { SyncEvent } from '../data/sync/events.ts';
-import { startSyncClient } from '../data/sync-client.ts';
 import { setSyncClient } from '../data/sync-runtime.ts';
 import { toast } from '../ui/Toast.tsx';
 import {
@@ -62,9 +61,11 @@ export function Bridges() {
     };
   }, []);
 
-  // The sync worker runs while someone is signed in.
+  // The sync worker runs while someone is signed in; its client (comlink) loads only then.
   useEffect(() => {
     if (userId === undefined) return;
+    let stopped = false;
+    let stop: (() => void) | undefined;
     const onEvent = (event: SyncEvent) => {
       if (event.type === 'connectivity') reportConnectivity(event.state === 'offline');
       else if (event.type === 'sync-error' && event.reason === 'unauthorized') logoutRef.current();
@@ -76,12 +77,22 @@ export function Bridges() {
         });
       }
     };
-    const client = startSyncClient(onEvent);
-    setSyncClient(client);
-    void client.sync('sign-in');
+    void import('../data/sync-client.ts').then(
+      ({ startSyncClient }) => {
+        if (stopped) return;
+        const client = startSyncClient(onEvent);
+        setSyncClient(client);
+        void client.sync('sign-in');
+        stop = () => {
+          setSyncClient(undefined);
+          client.dispose();
+        };
+      },
+      (error: unknown) => console.warn('[sincronização]', error),
+    );
     return () => {
-      setSyncClient(undefined);
-      client.dispose();
+      stopped = true;
+      stop?.();
     };
   }, [userId]);
 

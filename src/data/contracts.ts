@@ -6,7 +6,7 @@ import type { Contract } from '../api/contracts.ts';
 import { database } from './db.ts';
 import { useMirrorRows } from './mirror-query.ts';
 import { useSession } from './session.ts';
-import { syncedKey } from './sync/pull.ts';
+import { syncedKey } from './sync/synced-key.ts';
 import { syncClient } from './sync-runtime.ts';
 
 export type ContractRow = Contract & { userId: number };

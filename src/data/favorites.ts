@@ -6,7 +6,7 @@ import { database, type FavoriteRow } from './db.ts';
 import type { FavoriteAddPayload, FavoriteRemovePayload } from './outbox/mutations/favorites.ts';
 import { NotSignedInError, recordChange } from './record-change.ts';
 import { getSession, useSession } from './session.ts';
-import { syncedKey } from './sync/pull.ts';
+import { syncedKey } from './sync/synced-key.ts';
 
 const FAVORITE_KINDS = ['favorite.add', 'favorite.remove'];
 

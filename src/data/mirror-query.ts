@@ -2,7 +2,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { database, type TokaasDatabase } from './db.ts';
 import { useSession } from './session.ts';
-import { syncedKey } from './sync/pull.ts';
+import { syncedKey } from './sync/synced-key.ts';
 
 /** Rows of a resident table; undefined until loaded, or while never pulled and empty. */
 export function useMirrorRows<T>(

@@ -1,4 +1,5 @@
-// Live counts and lists of the signed-in resident's outbox, for the badge and its screen.
+// The signed-in resident's outbox, live, for the pending-changes screen (the top bar's badge counts
+// it with pending-counts.ts, which keeps Dexie out of the shell).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { database } from './db.ts';
 import type { OutboxRow } from './outbox/types.ts';
@@ -11,12 +12,4 @@ export function useOutboxRows(): OutboxRow[] | undefined {
     async () => (userId === undefined ? [] : database().outbox.where('userId').equals(userId).sortBy('seq')),
     [userId],
   );
-}
-
-export function usePendingCounts(): { pending: number; rejected: number } {
-  const rows = useOutboxRows() ?? [];
-  return {
-    pending: rows.filter((r) => r.status === 'pending').length,
-    rejected: rows.filter((r) => r.status === 'rejected').length,
-  };
 }

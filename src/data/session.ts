@@ -1,12 +1,15 @@
 // The signed-in state: the bearer token lives in IndexedDB (idb-keyval) so the page, the sync
 // worker and the service worker all read it; the user comes from GET /user/session.
 // Two states only (spec 4): anonymous and authenticated, plus 'loading' while restoring.
+// The user calls (and the user schema, which checks dates with Temporal) load only when a token
+// is there to check: an anonymous visit never downloads them.
 import { del, get, set } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import { ApiError } from '../api/client.ts';
 import type { User } from '../api/user.ts';
-import { fetchSession, logout as logoutCall } from '../api/user-calls.ts';
 import { TOKEN_KEY, USER_KEY } from './stored-session.ts';
+
+const userCalls = () => import('../api/user-calls.ts');
 
 export type Session =
   | { status: 'loading' }
@@ -43,6 +46,7 @@ export async function restoreSession(): Promise<void> {
   const token = await get<string>(TOKEN_KEY).catch(() => undefined);
   if (!token) return publish({ status: 'anonymous' });
   try {
+    const { fetchSession } = await userCalls();
     const { data } = await fetchSession(token);
     await set(USER_KEY, data).catch(() => {});
     publish({ status: 'authenticated', token, user: data });
@@ -58,6 +62,7 @@ export async function restoreSession(): Promise<void> {
 export async function signIn(token: string): Promise<User> {
   await set(TOKEN_KEY, token);
   try {
+    const { fetchSession } = await userCalls();
     const { data } = await fetchSession(token);
     await set(USER_KEY, data).catch(() => {});
     publish({ status: 'authenticated', token, user: data });
@@ -83,6 +88,10 @@ export async function clearSession(): Promise<void> {
 export async function signOut(): Promise<void> {
   const token = tokenOf();
   // Revoke on the server when it can be reached; signing out locally never waits on it.
-  if (token) void logoutCall(token).catch(() => {});
+  if (token)
+    void userCalls().then(
+      ({ logout }) => logout(token).catch(() => {}),
+      () => {},
+    );
   await clearSession();
 }

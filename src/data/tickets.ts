@@ -5,7 +5,7 @@ import { database } from './db.ts';
 import type { TicketCreatePayload, TicketReplyPayload, TicketRow } from './outbox/mutations/tickets.ts';
 import { recordChange } from './record-change.ts';
 import { useSession } from './session.ts';
-import { syncedKey } from './sync/pull.ts';
+import { syncedKey } from './sync/synced-key.ts';
 
 export type { TicketRow };
 

@@ -1,6 +1,6 @@
 // How many changes wait to be sent (or were refused): visible in the top bar, opens their list.
 import { Link } from 'wouter';
-import { usePendingCounts } from '../../data/pending-changes.ts';
+import { usePendingCounts } from '../../data/pending-counts.ts';
 import './PendingChangesBadge.css';
 
 export function PendingChangesBadge() {

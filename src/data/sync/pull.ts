@@ -5,9 +5,7 @@ import type { TokaasDatabase } from '../db.ts';
 import { reapplyPending } from '../outbox/rebase.ts';
 import { OUTBOX_TX_TABLES } from '../outbox/types.ts';
 import { RESOURCES } from './resources.ts';
-
-/** The meta key marking that a resource was pulled at least once on this device. */
-export const syncedKey = (resource: string) => `${resource}-synced`;
+import { syncedKey } from './synced-key.ts';
 
 export type PullOutcome = 'ok' | 'offline' | 'unauthorized' | 'invalid' | 'http-error';
 

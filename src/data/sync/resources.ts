@@ -2,7 +2,7 @@
 // validated with its zod schema before anything is written.
 import type { z } from 'zod';
 import { cardsResponse } from '../../api/cards.ts';
-import { favoritesResponse, preBookingsResponse } from '../../api/catalogue.ts';
+import { favoritesResponse, preBookingsResponse } from '../../api/catalogue-responses.ts';
 import { envelope } from '../../api/common.ts';
 import { contractsResponse } from '../../api/contracts.ts';
 import { questionsResponse } from '../../api/inspections.ts';

@@ -4,10 +4,9 @@
 // The calendar code is loaded lazily: the field shows a placeholder until it arrives.
 import { type FormEvent, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { CM } from '../../api/catalogue.ts';
 import { fetchLocations } from '../../api/catalogue-calls.ts';
-import { today } from '../../domain/dates.ts';
-import { type HomeSearchProblem, homeSearchHref, homeSearchProblem } from '../../domain/home-search.ts';
+import { CM } from '../../api/catalogue-messages.ts';
+import type { HomeSearchProblem } from '../../domain/home-search.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SearchIcon } from '../../ui/icons.tsx';
 import { type DateRangeValue, LazyDateRangePicker } from '../../ui/LazyDateRangePicker.tsx';
@@ -42,9 +41,14 @@ export function HomeSearch() {
       ? [ALL_OPTION, ...state.data.map((l) => ({ id: l.id, label: l.name }))]
       : [ALL_OPTION];
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const search = { location: location === ALL ? null : location, period };
+    // The period rules use Temporal: loaded on the first search, not with the home page.
+    const [{ homeSearchHref, homeSearchProblem }, { today }] = await Promise.all([
+      import('../../domain/home-search.ts'),
+      import('../../domain/dates.ts'),
+    ]);
     const problem = homeSearchProblem(search, today());
     if (problem) {
       setError(PROBLEMS[problem]);
@@ -57,7 +61,7 @@ export function HomeSearch() {
 
   return (
     <search aria-label="Buscar uma Tokaas">
-      <form className="home-search" noValidate onSubmit={submit}>
+      <form className="home-search" noValidate onSubmit={(event) => void submit(event)}>
         <Select<number>
           className="home-search__location"
           label="Localização"

@@ -2,7 +2,7 @@
 // type, people / rooms / bathrooms, pets and amenities. Changes stay a draft until 'Aplicar';
 // 'Limpar' removes every filter at once. Loaded lazily, on the first opening.
 import { useState } from 'react';
-import { COUNTER_FILTER_MAX } from '../../api/catalogue.ts';
+import { COUNTER_FILTER_MAX } from '../../api/catalogue-messages.ts';
 import {
   fixPriceRange,
   PRICE_FILTER_MAX,

@@ -3,7 +3,7 @@
 // the URL (q, order, checkin, checkout, location and the filters); any change starts again from
 // page 1, and scrolling near the end loads the next page while page < total_pages.
 import { useState } from 'react';
-import { PER_PAGE_MAX } from '../../api/catalogue.ts';
+import { PER_PAGE_MAX } from '../../api/catalogue-messages.ts';
 import { useDocumentTitle } from '../../app/document-title.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';

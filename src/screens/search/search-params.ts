@@ -2,7 +2,8 @@
 // filters), so a search can be shared, reloaded and walked back with the browser's back button.
 // The URL parameters are the API's own names (GET /enterprise/apartment/list), so what the
 // address bar says is exactly what is asked of the server.
-import { type ApartmentListQuery, COUNTER_FILTER_MAX, ORDERS, type Order } from '../../api/catalogue.ts';
+import type { ApartmentListQuery } from '../../api/catalogue.ts';
+import { COUNTER_FILTER_MAX, ORDERS, type Order } from '../../api/catalogue-messages.ts';
 import { parseDate, today } from '../../domain/dates.ts';
 import {
   FULL_PRICE_RANGE,

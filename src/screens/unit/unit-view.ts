@@ -1,7 +1,7 @@
 // How the unit page turns an apartment into what a person reads: its photos, address, numbers and
 // links. Presentation only; prices and stay rules live in src/domain.
 import type { Apartment, Enterprise, PointOfInterest } from '../../api/catalogue.ts';
-import { POINT_OF_INTEREST_TYPES } from '../../api/catalogue.ts';
+import { POINT_OF_INTEREST_TYPES } from '../../api/catalogue-messages.ts';
 
 export interface Photo {
   /** Full size, for the large cell and the viewer. */

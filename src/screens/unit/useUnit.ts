@@ -1,8 +1,8 @@
 // Loads the unit of the page and its blocked dates. An unknown id, or a failed call, is 'missing':
 // the page then goes to /404 (spec 7). Blocked dates never fail (an empty list on error).
 import { useEffect, useState } from 'react';
-import { type Apartment, routeId } from '../../api/catalogue.ts';
 import { fetchApartment, fetchBlockedDates } from '../../api/catalogue-calls.ts';
+import { type Apartment, routeId } from '../../api/catalogue-responses.ts';
 import { tokenOf, useSession } from '../../data/session.ts';
 
 export type UnitLoad =
