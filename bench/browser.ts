@@ -1,0 +1,133 @@
+// Browser figures in Debian's Chromium (Playwright):
+// - offline warm start: the demo resident, signed in and synced once, opens /minhas-tokaas with the
+//   network off; time from navigation to the contracts list rendered from Dexie, median of runs;
+// - first sync: a resident with 50 contracts and 2,000 invoices opens /minhas-tokaas on a device
+//   that has nothing yet; time from navigation until the sync worker has written every contract
+//   (with its invoices) to Dexie and the list shows them all.
+import { type Browser, type BrowserContext, chromium, type Page, type Route } from '@playwright/test';
+import { DEMO_USER } from '../server/db/seed/demo-user.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LIST_ITEMS = 'ul[aria-label="Seus contratos"] > li';
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  });
+}
+
+export const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+/**
+ * Records, relative to the navigation's start, when the contracts list first holds `count` items
+ * (a MutationObserver installed before any page script runs, so no polling delay is measured).
+ */
+function watchList(count: number) {
+  return `(() => {
+    const done = () => document.querySelectorAll(${JSON.stringify(LIST_ITEMS)}).length >= ${count};
+    const observer = new MutationObserver(() => {
+      if (window.__tokaasListAt === undefined && done()) {
+        window.__tokaasListAt = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  })();`;
+}
+
+async function listRenderedAt(page: Page, timeoutMs: number): Promise<number> {
+  const handle = await page.waitForFunction(
+    () => (window as { __tokaasListAt?: number }).__tokaasListAt,
+    undefined,
+    { timeout: timeoutMs },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/** Stores the token where the app keeps it (idb-keyval), as a login does. */
+async function storeToken(page: Page, token: string): Promise<void> {
+  await page.evaluate(async (value) => {
+    const open = indexedDB.open('keyval-store');
+    open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+    const db: IDBDatabase = await new Promise((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction('keyval', 'readwrite');
+      tx.objectStore('keyval').put(value, 'tokaas.token');
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  }, token);
+}
+
+const abortAll = (route: Route) => route.abort('internetdisconnected');
+
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+      );
+    }
+  });
+}
+
+export async function offlineWarmStart(browser: Browser, baseUrl: string, runs: number): Promise<number[]> {
+  const context: BrowserContext = await browser.newContext({ baseURL: baseUrl, locale: 'pt-BR' });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    const login = await page.request.post('/auth/login', {
+      data: { email: DEMO_USER.email, password: DEMO_USER.password },
+    });
+    if (!login.ok()) throw new Error(`login of the demo resident failed: ${login.status()}`);
+    const { data } = (await login.json()) as { data: { access_token: string } };
+    await storeToken(page, data.access_token);
+    await waitForServiceWorker(page);
+    await context.addInitScript(watchList(1));
+    // Online once: the sync worker mirrors the contracts into Dexie.
+    await page.goto('/minhas-tokaas');
+    await listRenderedAt(page, 60_000);
+
+    await context.setOffline(true);
+    await context.route('**/*', abortAll);
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      await page.goto('/minhas-tokaas');
+      times.push(await listRenderedAt(page, 30_000));
+    }
+    return times;
+  } finally {
+    await context.close();
+  }
+}
+
+export async function firstSync(
+  browser: Browser,
+  baseUrl: string,
+  token: string,
+  contracts: number,
+): Promise<number> {
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'pt-BR', serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.goto('/sobre');
+    await storeToken(page, token);
+    await context.addInitScript(watchList(contracts));
+    await page.goto('/minhas-tokaas');
+    return await listRenderedAt(page, 180_000);
+  } finally {
+    await context.close();
+  }
+}

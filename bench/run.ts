@@ -1,0 +1,208 @@
+// `npm run bench`: builds the app into a temporary directory, starts the API + app on its own port
+// and its own database (never data/), and prints one table of figures with their targets. See
+// docs/performance.md for what each figure means and how it is measured.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { CONTRACT_LIST_PATH, searchPath, type Throughput, TRIVIAL_PATH, throughput } from './api.ts';
+import { firstSync, launchChromium, median, offlineWarmStart } from './browser.ts';
+import { measureBundle } from './bundle.ts';
+import { type LighthouseFigures, runLighthouse } from './lighthouse.ts';
+import { drainRate } from './outbox.ts';
+import { startTempPostgres, type TempPostgres } from './postgres.ts';
+import { BENCH_CONTRACTS, BENCH_INVOICES } from './seed.ts';
+import { type BenchServer, startBenchServer } from './server.ts';
+import { formatTable, type Row } from './table.ts';
+
+const WARM_START_RUNS = 7;
+const DRAIN_MUTATIONS = 500;
+const LOAD = { seconds: Number(process.env.BENCH_SECONDS ?? 8), connections: 10 };
+
+const began = performance.now();
+const log = (line: string) =>
+  console.error(`[bench ${((performance.now() - began) / 1000).toFixed(0).padStart(3)} s] ${line}`);
+const work = mkdtempSync(path.join(os.tmpdir(), 'tokaas-bench-'));
+const rows: Row[] = [];
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+let server: BenchServer | undefined;
+let postgres: TempPostgres | undefined;
+async function cleanUp(): Promise<void> {
+  await server?.stop().catch(() => {});
+  server = undefined;
+  postgres?.stop();
+  postgres = undefined;
+  rmSync(work, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+async function apiRows(target: BenchServer, label: string): Promise<void> {
+  log(`API throughput on ${label} (${LOAD.seconds} s per route, ${LOAD.connections} connections)`);
+  const run = (p: string, token?: string): Promise<Throughput> =>
+    throughput(`${target.url}${p}`, { ...LOAD, ...(token ? { token } : {}) });
+  const search = await run(searchPath(new Date()));
+  const contracts = await run(CONTRACT_LIST_PATH, target.data.demoToken);
+  const trivial = await run(TRIVIAL_PATH);
+  const fig = (t: Throughput) =>
+    `${Math.round(t.rps)} req/s, p99 ${t.p99} ms${t.errors ? `, ${t.errors} errors` : ''}`;
+  rows.push(
+    {
+      group: `API on ${label}`,
+      figure: `search with filters (${target.data.units} units)`,
+      value: fig(search),
+    },
+    { group: `API on ${label}`, figure: 'contract list (demo resident)', value: fig(contracts) },
+    { group: `API on ${label}`, figure: `trivial route (GET ${TRIVIAL_PATH})`, value: fig(trivial) },
+    {
+      group: `API on ${label}`,
+      figure: 'search ÷ trivial (req/s)',
+      value: (search.rps / trivial.rps).toFixed(2),
+      target: label === 'PostgreSQL' ? '≥ 0.10' : '',
+      ok: label === 'PostgreSQL' ? search.rps / trivial.rps >= 0.1 : undefined,
+    },
+  );
+}
+
+try {
+  const cpus = os.cpus();
+  const machine = `${cpus.length} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}), Node ${process.version}, ${os.platform()} ${os.release()}, load ${os.loadavg()[0]?.toFixed(1)}`;
+  log(machine);
+
+  // 1. Bundle
+  const dist = path.join(work, 'dist');
+  log('building the app');
+  execFileSync(
+    path.resolve('node_modules/.bin/vite'),
+    ['build', '--manifest', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const bundle = measureBundle(dist);
+  for (const { route, gzip } of bundle.routes) {
+    const limit = route === '/' ? 120 * 1024 : 170 * 1024;
+    rows.push({
+      group: 'Bundle (gzip, initial JS)',
+      figure: route,
+      value: kb(gzip),
+      target: `≤ ${limit / 1024} KB`,
+      ok: gzip <= limit,
+    });
+  }
+  rows.push(
+    {
+      group: 'Bundle (gzip, initial JS)',
+      figure: 'sync worker',
+      value: kb(bundle.syncWorker),
+      target: '≤ 40 KB',
+      ok: bundle.syncWorker <= 40 * 1024,
+    },
+    { group: 'Bundle (gzip, initial JS)', figure: 'service worker', value: kb(bundle.serviceWorker) },
+  );
+
+  // 2. The app and API on embedded PGlite
+  log('starting the API on embedded PGlite (own data directory) and seeding it');
+  server = await startBenchServer({ dataDir: path.join(work, 'pglite'), staticDir: dist, log });
+  const first = await sql<{ id: number }>`SELECT min(id)::int AS id FROM apartments`.execute(server.db);
+  const unitId = first.rows[0]?.id ?? 1;
+
+  log('Lighthouse (mobile) on /, /buscar, /apartamento/{id}');
+  const pages: [string, string][] = [
+    ['/', '/'],
+    ['/buscar', '/buscar'],
+    ['/apartamento/{id}', `/apartamento/${unitId}`],
+  ];
+  const lh = await runLighthouse(
+    pages.map(([, p]) => `${server?.url}${p}`),
+    log,
+  );
+  for (const [label, p] of pages) {
+    const f = lh.get(`${server.url}${p}`) as LighthouseFigures;
+    const group = `Lighthouse ${label}`;
+    rows.push(
+      { group, figure: 'performance', value: String(f.performance), target: '≥ 95', ok: f.performance >= 95 },
+      {
+        group,
+        figure: 'LCP',
+        value: `${(f.lcpMs / 1000).toFixed(2)} s`,
+        target: '≤ 1.8 s',
+        ok: f.lcpMs <= 1800,
+      },
+      { group, figure: 'TBT', value: ms(f.tbtMs) },
+      { group, figure: 'CLS', value: f.cls.toFixed(3), target: '≤ 0.05', ok: f.cls <= 0.05 },
+      {
+        group,
+        figure: 'accessibility',
+        value: String(f.accessibility),
+        target: '= 100',
+        ok: f.accessibility === 100,
+      },
+      { group, figure: 'best-practices', value: String(f.bestPractices) },
+    );
+  }
+
+  log(`offline warm start of /minhas-tokaas (${WARM_START_RUNS} runs) and first sync`);
+  const browser = await launchChromium();
+  try {
+    const warm = await offlineWarmStart(browser, server.url, WARM_START_RUNS);
+    rows.push({
+      group: 'Offline warm start',
+      figure: `/minhas-tokaas from Dexie (median of ${WARM_START_RUNS})`,
+      value: ms(median(warm)),
+      target: '≤ 300 ms',
+      ok: median(warm) <= 300,
+    });
+    const syncMs = await firstSync(browser, server.url, server.data.benchToken, BENCH_CONTRACTS);
+    rows.push({
+      group: 'Sync',
+      figure: `first sync: ${BENCH_CONTRACTS} contracts, ${BENCH_INVOICES} invoices into Dexie`,
+      value: ms(syncMs),
+    });
+  } finally {
+    await browser.close();
+  }
+
+  log(`outbox drain of ${DRAIN_MUTATIONS} queued changes`);
+  const drain = await drainRate(
+    server.url,
+    { userId: server.data.benchUserId, token: server.data.benchToken },
+    DRAIN_MUTATIONS,
+  );
+  rows.push({
+    group: 'Sync',
+    figure: `outbox drain (${drain.mutations} mutations in ${drain.seconds.toFixed(1)} s)`,
+    value: `${drain.perSecond.toFixed(0)} mutations/s`,
+  });
+
+  await apiRows(server, 'PGlite');
+  await server.stop();
+  server = undefined;
+
+  // 3. The API on a PostgreSQL server, when one is installed
+  postgres = await startTempPostgres();
+  if (postgres) {
+    log(`starting the API on ${postgres.version} (temporary cluster) and seeding it`);
+    server = await startBenchServer({
+      dataDir: path.join(work, 'pg-media'),
+      staticDir: dist,
+      databaseUrl: postgres.url,
+      log,
+    });
+    await apiRows(server, 'PostgreSQL');
+  } else {
+    rows.push({ group: 'API on PostgreSQL', figure: 'all', value: 'n/a (PostgreSQL not installed)' });
+  }
+
+  console.log(`\nTokaas bench — ${machine}`);
+  console.log(formatTable(rows));
+  console.log(`\nTotal time: ${((performance.now() - began) / 1000).toFixed(0)} s`);
+} finally {
+  await cleanUp();
+}
