@@ -1,9 +1,11 @@
 // The resident sign-up from a partner link, /parceiro/{hash} (issue 7 item 5; spec 2 and 4), in real
 // Chromium against the real server with the two seeded packages (README 'Partner links'):
 // PARCEIRO-PAGO-2026 (already paid: no card) and PARCEIRO-PENDENTE-2026 (charged to a chosen card).
-// Each package can be hired once per server, so the paid one is hired on the desktop project and the
-// unpaid one on the phone project; a test whose package was already hired in this run says so and
-// is skipped rather than failing on someone else's contract.
+// Each package can be hired once per server (there is no API to make new ones), so the paid one is
+// hired by the first project that finds it free (desktop, or phone when run alone) and the unpaid
+// one on the phone project (desktop, which runs first, only tries a refusal with it); a test whose
+// package was already hired in this run says so and is skipped rather than failing on someone
+// else's contract.
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Contract, PlatformReservation } from '../../src/api/contracts.ts';
@@ -16,6 +18,7 @@ const UNPAID = 'PARCEIRO-PENDENTE-2026';
 const FAILURE = 'Ocorreu um erro ao processar seu pedido';
 const VISA_OK = '4111 1111 1111 1111';
 const VISA_DECLINED = '4000 0000 0000 0002';
+const DECLINED_MESSAGE = 'Pagamento recusado pelo banco emissor do cartão.';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const money = (value: number) => brl.format(value);
@@ -125,7 +128,6 @@ test.describe('partner-link sign-up', () => {
     page,
     request,
   }) => {
-    test.skip(project() !== 'desktop', 'the paid package is hired once per run, on desktop');
     const pkg = await openPackage(request, PAID);
     const resident = await registerResident(request);
 
@@ -209,6 +211,9 @@ test.describe('partner-link sign-up', () => {
     await panel(page).getByText('Cartão final 0002', { exact: true }).click();
     await panel(page).getByRole('button', { name: 'Finalizar' }).click();
     await expect(page.getByText(FAILURE)).toBeVisible();
+    // The snack, and the server's reason in the panel.
+    await expect(panel(page).getByRole('alert')).toHaveText(DECLINED_MESSAGE);
+    await expectNoA11yViolations(page);
     await saveViewport(page, 'partner-failure');
     expect(await contractsOf(request, resident.token)).toEqual([]);
     expect((await packageOf(request, UNPAID)).completed).toBe(false);
@@ -254,6 +259,7 @@ test.describe('partner-link sign-up', () => {
     await panel(page).getByText('Cartão final 0002', { exact: true }).click();
     await panel(page).getByRole('button', { name: 'Finalizar' }).click();
     await expect(page.getByText(FAILURE)).toBeVisible();
+    await expect(panel(page).getByRole('alert')).toHaveText(DECLINED_MESSAGE);
     await expect(panel(page).getByRole('heading', { name: 'Conclua seu pedido' })).toBeVisible();
     expect((await packageOf(request, UNPAID)).completed).toBe(false);
   });

@@ -187,12 +187,21 @@ function PartnerOrder({ pkg, onHired }: { pkg: PlatformReservation; onHired: (co
   // Spec 8: a failed partner hire is a snack, not a dialog. A lost answer is not known to have
   // failed: the panel says so instead (HireNotice), and the snack comes only once the check shows
   // that nothing was hired.
-  const { failure, clearFailure, notice } = hire;
+  // The server's reason (a declined card, say) stays in the panel until the next press, so the
+  // snack is not the only trace of what went wrong.
+  const { failure, clearFailure, notice, sending } = hire;
+  const [reason, setReason] = useState<string>();
   useEffect(() => {
     if (!failure && notice !== 'not-hired') return;
     failureToast.current = toast.show(PARTNER_FAILURE, { tone: 'error' });
-    if (failure) clearFailure();
+    if (failure) {
+      setReason(failure.message);
+      clearFailure();
+    }
   }, [failure, notice, clearFailure, toast]);
+  useEffect(() => {
+    if (sending) setReason(undefined);
+  }, [sending]);
 
   const finalize = async () => {
     // Spec 5: a package to be paid needs a chosen card; without one the button does nothing.
@@ -290,6 +299,7 @@ function PartnerOrder({ pkg, onHired }: { pkg: PlatformReservation; onHired: (co
               ) : (
                 <Notice tone="info">Este pacote já foi pago ao parceiro: não há nada a pagar agora.</Notice>
               )}
+              {reason && <Notice>{reason}</Notice>}
               <HireNotice online={online} notice={notice} />
               <Button size="lg" fullWidth onPress={finalize} isPending={hire.sending}>
                 Finalizar
