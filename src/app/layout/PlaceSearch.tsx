@@ -11,11 +11,14 @@ const ITEMS = [...STATES]
   .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'))
   .map((s) => ({ id: s.uf, label: s.name }));
 
-export function PlaceSearch() {
+/** `onSearch` runs after a search was opened (the top bar folds its phone search row then). */
+export function PlaceSearch({ onSearch }: { onSearch?: () => void } = {}) {
   const [, navigate] = useLocation();
   const [text, setText] = useState('');
   const go = (q: string) => {
-    if (q.trim()) navigate(`/buscar?q=${encodeURIComponent(q.trim())}`);
+    if (!q.trim()) return;
+    navigate(`/buscar?q=${encodeURIComponent(q.trim())}`);
+    onSearch?.();
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

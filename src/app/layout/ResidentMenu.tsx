@@ -19,7 +19,8 @@ export function ResidentMenu() {
   }
   return (
     <Dropdown
-      label="Área do morador"
+      // On phones the words are visually hidden (still the button's name) so the logo keeps its room.
+      label={<span className="app-resident-menu__label">Área do morador</span>}
       icon={<UserIcon />}
       variant="secondary"
       placement="bottom end"

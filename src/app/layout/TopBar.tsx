@@ -1,6 +1,12 @@
 // Top bar (spec 2 'Menu and footer'): logo; Inicio, Tokaas, Sobre nós, Contato; PWA-only Minha
 // Tokaas and Perfil; Sobre nós and Contato hidden in PWA mode; the place search; 'Área do morador'.
+// Below 1024 px the place search hides behind a search button, so the sticky bar stays two rows
+// high and does not cover the page's own popovers; its height is published as
+// --app-topbar-height for sticky panels below it.
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { Button } from '../../ui/Button.tsx';
+import { CloseIcon, SearchIcon } from '../../ui/icons.tsx';
 import { usePwaMode } from '../pwa-mode.ts';
 import { PendingChangesBadge } from './PendingChangesBadge.tsx';
 import { PlaceSearch } from './PlaceSearch.tsx';
@@ -22,12 +28,47 @@ const LINKS: NavLink[] = [
   { href: '/perfil', label: 'Perfil', pwa: 'only' },
 ];
 
+const SEARCH_ID = 'app-topbar-search';
+
+/** Keeps --app-topbar-height on <html> equal to the bar's rendered height. */
+function usePublishedHeight(ref: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const bar = ref.current;
+    if (!bar) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty('--app-topbar-height', `${bar.offsetHeight}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--app-topbar-height');
+    };
+  }, [ref]);
+}
+
 export function TopBar() {
   const pwa = usePwaMode();
   const [location] = useLocation();
   const links = LINKS.filter((l) => (pwa ? l.pwa !== 'hidden' : l.pwa !== 'only'));
+  const header = useRef<HTMLElement>(null);
+  const searchRow = useRef<HTMLDivElement>(null);
+  const [searchOpen, setSearchOpen] = useState(false);
+  usePublishedHeight(header);
+
+  // A search that led somewhere is done: fold the row away again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation
+  useEffect(() => setSearchOpen(false), [location]);
+
+  const toggleSearch = () => {
+    const opening = !searchOpen;
+    setSearchOpen(opening);
+    // Typing can start at once; focus waits for the row to be displayed.
+    if (opening) requestAnimationFrame(() => searchRow.current?.querySelector('input')?.focus());
+  };
+
   return (
-    <header className="app-topbar">
+    <header className="app-topbar" ref={header}>
       <div className="app-topbar__inner">
         <Link href="/" className="app-topbar__logo" aria-label="Tokaas, página inicial">
           <img src="/icons/icon.svg" alt="" width={32} height={32} />
@@ -44,8 +85,23 @@ export function TopBar() {
             ))}
           </ul>
         </nav>
-        <div className="app-topbar__search">
-          <PlaceSearch />
+        <Button
+          className="app-topbar__search-toggle"
+          variant="ghost"
+          size="sm"
+          icon={searchOpen ? <CloseIcon /> : <SearchIcon />}
+          aria-label={searchOpen ? 'Fechar busca por estado' : 'Buscar por estado'}
+          aria-expanded={searchOpen}
+          aria-controls={SEARCH_ID}
+          onPress={toggleSearch}
+        />
+        <div
+          id={SEARCH_ID}
+          ref={searchRow}
+          className="app-topbar__search"
+          data-open={searchOpen || undefined}
+        >
+          <PlaceSearch onSearch={() => setSearchOpen(false)} />
         </div>
         <div className="app-topbar__account">
           <PendingChangesBadge />

@@ -1,0 +1,90 @@
+// The top bar at phone and desktop widths: on a phone it stays two rows high (the place search
+// opens from a button), and the pending-changes badge shrinks to its count so the logo keeps its
+// room (its sentence stays the link's name); on desktop everything sits in one row. Choosing a state opens the search with q.
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoA11yViolations } from './support/a11y.ts';
+import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
+import { saveScreen } from './support/screens.ts';
+import { registerResident, signInWithToken } from './support/session.ts';
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
+const bar = (page: Page) => page.getByRole('banner');
+const placeSearch = (page: Page) => bar(page).getByRole('combobox', { name: 'Para onde você vai?' });
+
+/** The logo's word is drawn whole, not cut to 'Tol…'. */
+async function expectLogoWhole(page: Page) {
+  const word = bar(page).getByRole('link', { name: 'Tokaas, página inicial' }).getByText('Tokaas');
+  await expect(word).toBeVisible();
+  expect(await word.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+}
+
+test('choosing a state in the place search opens the search for it', async ({ page }, testInfo) => {
+  await page.goto('/sobre');
+  const toggle = bar(page).getByRole('button', { name: 'Buscar por estado' });
+  if (isPhone(page)) {
+    // Folded away until asked for: the bar is the logo row and the links row.
+    await expect(placeSearch(page)).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(bar(page).getByRole('button', { name: 'Fechar busca por estado' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(placeSearch(page)).toBeFocused();
+  } else {
+    await expect(toggle).toBeHidden();
+    await expect(placeSearch(page)).toBeVisible();
+    await placeSearch(page).click();
+  }
+  await expectLogoWhole(page);
+  // Checked before the list opens: react-aria then hides the rest of the page from assistive tech.
+  await expectNoA11yViolations(page);
+  await placeSearch(page).fill('sao');
+  const option = page.getByRole('option', { name: 'São Paulo' });
+  await expect(option).toBeVisible();
+  // The list opens below the bar and is not covered by it.
+  const barBottom = await bar(page).evaluate((el) => el.getBoundingClientRect().bottom);
+  const optionBox = await option.boundingBox();
+  expect(optionBox?.y).toBeGreaterThanOrEqual(barBottom - 1);
+  await saveScreen(page, testInfo, 'topbar-place-search');
+  await option.click();
+  await expect(page).toHaveURL(/\/buscar\?q=S%C3%A3o%20Paulo$/);
+  await expect(page.getByText('Busca: São Paulo')).toBeVisible();
+  if (isPhone(page)) {
+    await expect(placeSearch(page)).toBeHidden();
+    // A second search from the results page (same path, new q) folds the row as well.
+    await toggle.click();
+    await placeSearch(page).fill('min');
+    await page.getByRole('option', { name: 'Minas Gerais' }).click();
+    await expect(page).toHaveURL(/\/buscar\?q=Minas%20Gerais$/);
+    await expect(placeSearch(page)).toBeHidden();
+  }
+});
+
+test('pending changes: a compact badge with the full sentence as its name, and the logo whole', async ({
+  page,
+  context,
+}, testInfo) => {
+  const resident = await registerResident(page.request);
+  await signInWithToken(page, resident.token, resident.user);
+  await waitForServiceWorker(page);
+  await expect(bar(page).getByRole('button', { name: 'Área do morador' })).toBeVisible();
+  await page.goto('/tickets/novo');
+  await goOffline(context);
+  await page.getByLabel('Assunto').fill('Lâmpada queimada');
+  await page.getByLabel('Descrição').fill('A lâmpada da cozinha queimou hoje de manhã.');
+  await page.getByRole('button', { name: 'Abrir chamado' }).click();
+
+  const badge = bar(page).getByRole('link', { name: '1 alteração pendente' });
+  await expect(badge).toBeVisible();
+  // What is drawn at both widths tested: the count (the sentence needs a wider bar).
+  await expect(badge).toHaveText('1', { useInnerText: true });
+  await expectLogoWhole(page);
+  await expect(bar(page).getByRole('button', { name: 'Área do morador' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await saveScreen(page, testInfo, 'topbar-pending-badge');
+
+  await goOnline(context);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(badge).toHaveCount(0, { timeout: 30_000 });
+});
