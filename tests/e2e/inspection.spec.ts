@@ -120,6 +120,15 @@ test("'Observação' appears on Não and is required; Sim is the default", async
   await page.getByRole('button', { name: 'Enviar vistoria' }).click();
   await expect(floor.getByText('Descreva o problema na observação.')).toBeVisible();
   await expect(floor.getByLabel('Observação')).toBeFocused();
+  // The focused field is in sight: neither the top bar nor the sticky submit bar covers it.
+  await expect
+    .poll(async () => {
+      const field = await floor.getByLabel('Observação').boundingBox();
+      const submit = await page.getByRole('button', { name: 'Enviar vistoria' }).boundingBox();
+      const barBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom);
+      return Boolean(field && submit && field.y >= barBottom && field.y + field.height <= submit.y);
+    })
+    .toBe(true);
   await expectNoA11yViolations(page);
   await savePageScreen(page, testInfo, 'inspection-observation');
   await floor.getByText('Sim', { exact: true }).click();

@@ -144,6 +144,8 @@ test('the grid shows each pre-booking; the heart favourites; the one in the rout
   await expect(page.getByText('Você ainda não pré-reservou uma Tokaas')).toBeVisible();
   await expectNoA11yViolations(page);
   await shot(page, 'prebookings-empty');
+  // Cancelling cleared the unit's pre-booked flag: the resident can pre-book it again.
+  await preBook(page, resident.token, monthly, monthlyCheckin);
 });
 
 test('offline: the pre-bookings open from the device and cancelling says it needs the internet', async ({
