@@ -1,5 +1,8 @@
 // What a resident can do with a change the server refused: retry it (optionally edited) or discard it.
 import type { TokaasDatabase } from '../db.ts';
+// Any kind may be refused and then retried or listed (the pending-changes screen imports this),
+// even when the screen that makes that kind was never opened: every kind must be registered.
+import './mutations/index.ts';
 import { handlerFor } from './registry.ts';
 import { OUTBOX_TX_TABLES } from './types.ts';
 
