@@ -38,6 +38,8 @@ export interface ComboBoxProps<K extends Key = Key> extends FieldTextProps {
   inputValue?: string;
   /** 'prefix' filters `items` locally; 'server' shows them unfiltered (the caller already searched). */
   filter?: 'prefix' | 'server';
+  /** Keeps typed text that matches no option (a free-text search); otherwise it is cleared on blur. */
+  allowsCustomValue?: boolean;
   /** Shows a spinner in the field while the server search runs. */
   isLoading?: boolean;
   placeholder?: string;
@@ -62,6 +64,7 @@ export function ComboBox<K extends Key = Key>({
   onChange,
   filter = 'prefix',
   isLoading,
+  allowsCustomValue = false,
   placeholder,
   emptyMessage = 'Nenhum resultado encontrado',
   className,
@@ -76,7 +79,7 @@ export function ComboBox<K extends Key = Key>({
       value={value}
       defaultValue={defaultValue}
       onChange={(key) => onChange?.(key as K | null)}
-      allowsCustomValue={false}
+      allowsCustomValue={allowsCustomValue}
       // Server results may arrive empty at first: keep the list open to say so.
       allowsEmptyCollection={!local}
       isRequired={isRequired}

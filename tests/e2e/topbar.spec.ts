@@ -61,6 +61,15 @@ test('choosing a state in the place search opens the search for it', async ({ pa
   }
 });
 
+test('a neighbourhood typed in full is searched as text when Buscar is pressed', async ({ page }) => {
+  await page.goto('/sobre');
+  if (isPhone(page)) await bar(page).getByRole('button', { name: 'Buscar por estado' }).click();
+  await placeSearch(page).fill('Pinheiros');
+  await bar(page).getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page).toHaveURL(/\/buscar\?q=Pinheiros$/);
+  await expect(page.getByText('Busca: Pinheiros')).toBeVisible();
+});
+
 test('pending changes: a compact badge with the full sentence as its name, and the logo whole', async ({
   page,
   context,

@@ -1,5 +1,5 @@
-// The top bar's place search: the 27 Brazilian states filtered by prefix; choosing one (or
-// submitting) opens the search with q.
+// The top bar's place search: the 27 Brazilian states filtered by prefix; choosing one, or
+// submitting any text, opens the search with q.
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { STATES } from '../../domain/brazil-states.ts';
@@ -31,6 +31,8 @@ export function PlaceSearch({ onSearch }: { onSearch?: () => void } = {}) {
         placeholder="Para onde você vai?"
         items={ITEMS}
         filter="prefix"
+        // A neighbourhood or building typed in full is searched as text, not thrown away on blur.
+        allowsCustomValue
         inputValue={text}
         onInputChange={setText}
         onChange={(uf) => {
