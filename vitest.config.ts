@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
+          // Generous: a shared 2-core machine under load can make a fake-indexeddb test take seconds.
+          testTimeout: 20_000,
         },
       },
       {
@@ -25,6 +27,8 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
+          // jsdom renders slowly when the machine is busy; a guard against hangs, not a speed check.
+          testTimeout: 20_000,
         },
       },
     ],
