@@ -223,7 +223,9 @@ function requestFor(key: string): fc.Arbitrary<FuzzRequest> {
         return { body: data, label: 'multipart' };
       }),
     shaped.map((o) => ({
-      body: new URLSearchParams(Object.entries(o).map(([k, v]) => [k, String(v)])).toString(),
+      body: new URLSearchParams(
+        Object.entries(o).map(([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')]),
+      ).toString(),
       type: 'application/x-www-form-urlencoded',
       label: 'urlencoded',
     })),
@@ -299,7 +301,11 @@ describe('fuzzing every route', () => {
             }),
             { numRuns: RUNS, seed: SEED, endOnFailure: true },
           )
-          .catch(() => undefined); // recorded in failures, with the request
+          .catch((error: Error) => {
+            // A failing request is already in failures; anything else thrown is a finding too.
+            if (!failures.some((f) => f.startsWith(key)))
+              failures.push(`${key}: ${error.message.slice(0, 400)}`);
+          });
       }
       expect(failures).toEqual([]);
       expect(errorsLogged).toEqual([]);
