@@ -1,11 +1,12 @@
 // Saved cards (spec section 7, 'Cards'): add, list, delete. The server keeps only the gateway's
 // token, the brand, the last 4 digits, the expiry and the holder's name.
-import { z } from 'zod';
+
 import { CARD_BRANDS, detectBrand, isExpiryValid, isValidCvv, passesLuhn } from '../domain/card.ts';
 import { isValidCpf } from '../domain/cpf.ts';
 import { parseDate, today } from '../domain/dates.ts';
 import { onlyDigits } from '../domain/digits.ts';
 import { envelope } from './common.ts';
+import { z } from './zod.ts';
 
 export const CARD_M = {
   fillAll: 'Por favor, Preencha todos os campos',

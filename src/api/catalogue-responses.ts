@@ -1,10 +1,11 @@
 // Catalogue answers (spec section 7, 'Units' and 'Support') as the app validates them. Kept apart
 // from the request schemas (catalogue.ts), which check dates with Temporal: the public screens
 // validate answers without loading the Temporal polyfill.
-import { z } from 'zod';
+
 import { PLANS } from '../domain/stay.ts';
 import { POINT_OF_INTEREST_TYPES } from './catalogue-messages.ts';
 import { envelope, paginated } from './common.ts';
+import { z } from './zod.ts';
 
 /** Route ids: plain decimal digits within PostgreSQL's integer range; anything else is a 404. */
 export const routeId = z

@@ -1,6 +1,6 @@
 // Catalogue calls (spec section 7, 'Units' and 'Support'): search, unit detail, blocked dates,
 // favourites, pre-bookings, FAQ and contact. Requests are parsed and responses checked with these.
-import { z } from 'zod';
+
 import { parseDate, today } from '../domain/dates.ts';
 import { stayProblem } from '../domain/stay.ts';
 import {
@@ -11,6 +11,7 @@ import {
   PER_PAGE_MAX,
   PRICE_FILTER_MAX,
 } from './catalogue-messages.ts';
+import { z } from './zod.ts';
 
 // Messages, limits and answers live in their own modules (so screens load no request rules);
 // everything stays importable from here.

@@ -1,5 +1,5 @@
 // Shapes shared by every call: the `data` envelope, pagination and the 422 error body.
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 

@@ -1,11 +1,12 @@
 // Contracts, hiring, invoices and partner links (spec section 7, 'Contracts'): requests and
 // responses. The server validates input with these; the app checks answers with them.
-import { z } from 'zod';
+
 import { parseDate, today } from '../domain/dates.ts';
 import { INVOICE_PAID, INVOICE_PENDING, INVOICE_UPCOMING } from '../domain/invoice-status.ts';
 import { PLANS } from '../domain/stay.ts';
 import { apartment } from './catalogue-responses.ts';
 import { envelope } from './common.ts';
+import { z } from './zod.ts';
 
 /** Every message a person may read from these calls. */
 export const CT = {

@@ -1,9 +1,10 @@
 // Inspections (spec 3 'Inspection question' and 'Answer', 4 'Inspection', 7): the form template,
 // the answers of a check-in or check-out form, and problem photos uploaded before sending.
-import { z } from 'zod';
+
 import { INSPECTION_KINDS, INSPECTION_ROOMS, OBSERVATION_MAX } from '../domain/inspection.ts';
 import { envelope } from './common.ts';
 import { booleanField, idField } from './resident-fields.ts';
+import { z } from './zod.ts';
 
 export const MAX_PHOTOS_PER_ANSWER = 5;
 export const MAX_PHOTOS_PER_CONTRACT = 100;

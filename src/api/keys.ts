@@ -1,8 +1,9 @@
 // Contract keys (spec 3 'Contract key', 5 'Key form', 7 create-key/update-key/delete-key):
 // multipart requests (contract_id, name, code, selfie) and the key resource.
-import { z } from 'zod';
+
 import { envelope } from './common.ts';
 import { idField, optionalTextField, textField } from './resident-fields.ts';
+import { z } from './zod.ts';
 
 export const KEY_NAME_MAX = 60;
 export const KEY_CODE_MAX = 20;

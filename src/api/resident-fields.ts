@@ -1,7 +1,8 @@
 // Field schemas shared by the resident-service calls (keys, inspections, tickets, services,
 // places, visitors, tasks). Form posts send everything as text, so ids and flags accept strings.
-import { z } from 'zod';
+
 import { parseDate } from '../domain/dates.ts';
+import { z } from './zod.ts';
 
 const MAX_INT = 2_147_483_647;
 

@@ -1,6 +1,6 @@
 // Resident support and community calls (spec 3 'Ticket', 7 'Support and others'): tickets and
 // replies, extra services, tutorials, shared areas (places) and their bookings, visitors, tasks.
-import { z } from 'zod';
+
 import { PLACE_BOOKING_MAX_DAYS_AHEAD } from '../domain/place-booking.ts';
 import { TICKET_STATUSES, TICKET_TEXT_MAX, TICKET_TITLE_MAX } from '../domain/ticket.ts';
 import { VISIT_MAX_DAYS_AHEAD } from '../domain/visit.ts';
@@ -13,6 +13,7 @@ import {
   textField,
   timeField,
 } from './resident-fields.ts';
+import { z } from './zod.ts';
 
 /** Every message a person may read from these calls. */
 export const SM = {

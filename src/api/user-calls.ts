@@ -1,5 +1,5 @@
 // One typed function per auth/user call of spec section 7.
-import { z } from 'zod';
+
 import { call } from './client.ts';
 import { envelope, messageBody } from './common.ts';
 import {
@@ -11,6 +11,7 @@ import {
   tokenResponse,
   user,
 } from './user.ts';
+import { z } from './zod.ts';
 
 export const login = (body: LoginRequest) =>
   call('/auth/login', envelope(tokenResponse), { method: 'POST', body });

@@ -1,5 +1,5 @@
 // Auth and user calls (spec section 7, 'Auth and user'): requests and responses.
-import { z } from 'zod';
+
 import { parseDate } from '../domain/dates.ts';
 import { onlyDigits } from '../domain/digits.ts';
 import {
@@ -13,6 +13,7 @@ import {
   isValidCpf,
 } from '../domain/person.ts';
 import { optionalText, requiredText } from './common.ts';
+import { z } from './zod.ts';
 
 export const M = {
   name: 'O campo nome e sobrenome não é válido.',

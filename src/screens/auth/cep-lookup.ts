@@ -3,7 +3,7 @@
 // ViaCEP. It reads ViaCEP's fields (uf, localidade, logradouro, bairro, complemento) and also the
 // other common shape (state, city, street, neighborhood, complement). It is a convenience only:
 // callers log failures and the form keeps working without it (offline, no internet).
-import { z } from 'zod';
+import { z } from '../../api/zod.ts';
 import { onlyDigits } from '../../domain/digits.ts';
 
 export const DEFAULT_CEP_LOOKUP_URL = 'https://viacep.com.br/ws/{cep}/json/';
