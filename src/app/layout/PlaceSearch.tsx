@@ -1,20 +1,33 @@
 // The top bar's place search: the 27 Brazilian states filtered by prefix; choosing one, or
-// submitting any text, opens the search with q.
-import { type FormEvent, useState } from 'react';
+// submitting any text, opens the search with q. The combo box's code (react-aria) loads after the
+// first render; until then a plain text field of the same look takes the typing (src/ui/deferred.ts).
+import { type FormEvent, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { STATES } from '../../domain/brazil-states.ts';
 import { Button } from '../../ui/Button.tsx';
-import { ComboBox } from '../../ui/ComboBox.tsx';
-import { SearchIcon } from '../../ui/icons.tsx';
+import { useDeferredModule } from '../../ui/deferred.ts';
+import { ChevronDownIcon, SearchIcon } from '../../ui/icons.tsx';
+import '../../ui/Field.css';
+import '../../ui/ComboBox.css';
 
-const ITEMS = [...STATES]
-  .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'))
-  .map((s) => ({ id: s.uf, label: s.name }));
+const LABEL = 'Para onde você vai?';
+// The states list loads with the combo box: the plain field before it needs neither.
+const loadComboBox = async () => {
+  const [{ ComboBox }, { STATES }] = await Promise.all([
+    import('../../ui/ComboBox.tsx'),
+    import('../../domain/brazil-states.ts'),
+  ]);
+  const items = [...STATES]
+    .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'))
+    .map((s) => ({ id: s.uf, label: s.name }));
+  return { ComboBox, items };
+};
 
 /** `onSearch` runs after a search was opened (the top bar folds its phone search row then). */
 export function PlaceSearch({ onSearch }: { onSearch?: () => void } = {}) {
   const [, navigate] = useLocation();
   const [text, setText] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  const loaded = useDeferredModule(loadComboBox, form);
   const go = (q: string) => {
     if (!q.trim()) return;
     navigate(`/buscar?q=${encodeURIComponent(q.trim())}`);
@@ -25,25 +38,43 @@ export function PlaceSearch({ onSearch }: { onSearch?: () => void } = {}) {
     go(text);
   };
   return (
-    <form className="app-place-search" aria-label="Buscar por estado" onSubmit={onSubmit}>
-      <ComboBox
-        aria-label="Para onde você vai?"
-        placeholder="Para onde você vai?"
-        items={ITEMS}
-        filter="prefix"
-        // A neighbourhood or building typed in full is searched as text, not thrown away on blur.
-        allowsCustomValue
-        inputValue={text}
-        onInputChange={setText}
-        onChange={(uf) => {
-          const state = ITEMS.find((item) => item.id === uf);
-          if (state) {
-            setText(state.label);
-            go(state.label);
-          }
-        }}
-        emptyMessage="Nenhum estado encontrado"
-      />
+    <form ref={form} className="app-place-search" aria-label="Buscar por estado" onSubmit={onSubmit}>
+      {loaded ? (
+        <loaded.ComboBox
+          aria-label={LABEL}
+          placeholder={LABEL}
+          items={loaded.items}
+          filter="prefix"
+          // A neighbourhood or building typed in full is searched as text, not thrown away on blur.
+          allowsCustomValue
+          inputValue={text}
+          onInputChange={setText}
+          onChange={(uf) => {
+            const state = loaded.items.find((item) => item.id === uf);
+            if (state) {
+              setText(state.label);
+              go(state.label);
+            }
+          }}
+          emptyMessage="Nenhum estado encontrado"
+        />
+      ) : (
+        // Same markup and classes as the combo box, without its list (not loaded yet).
+        <div className="tk-Field tk-ComboBox">
+          <div className="tk-Input tk-ComboBox-box">
+            <input
+              className="tk-ComboBox-input"
+              aria-label={LABEL}
+              placeholder={LABEL}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+            <span className="tk-ComboBox-button" aria-hidden="true">
+              <ChevronDownIcon size={20} />
+            </span>
+          </div>
+        </div>
+      )}
       <Button type="submit" variant="primary" size="sm" icon={<SearchIcon />} aria-label="Buscar" />
     </form>
   );

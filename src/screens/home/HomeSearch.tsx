@@ -10,7 +10,8 @@ import type { HomeSearchProblem } from '../../domain/home-search.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SearchIcon } from '../../ui/icons.tsx';
 import { type DateRangeValue, LazyDateRangePicker } from '../../ui/LazyDateRangePicker.tsx';
-import { Select, type SelectOption } from '../../ui/Select.tsx';
+import type { SelectOption } from '../../ui/Select.tsx';
+import { LocationSelect } from './LocationSelect.tsx';
 import { useResource } from './use-resource.ts';
 import './HomeSearch.css';
 
@@ -62,9 +63,8 @@ export function HomeSearch() {
   return (
     <search aria-label="Buscar uma Tokaas">
       <form className="home-search" noValidate onSubmit={(event) => void submit(event)}>
-        <Select<number>
+        <LocationSelect
           className="home-search__location"
-          label="Localização"
           options={options}
           value={location}
           onChange={(id) => setLocation(id ?? ALL)}
