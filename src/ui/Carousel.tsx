@@ -1,6 +1,6 @@
 // Carousel: one photo at a time with 'Foto anterior' / 'Próxima foto' buttons, swipe on touch
 // screens, up to 5 position dots and a spoken 'Foto 2 de 5'. Only the visible photo is in the DOM
-// (lazy, with width/height so nothing shifts), which keeps a grid of cards light on mobile data.
+// (lazy unless `eager`, with width/height so nothing shifts), which keeps a grid of cards light on mobile data.
 // Do not put it inside a link: make the card's title the link and keep the buttons apart.
 //
 //   <Carousel label="Fotos de Tokaas - 0007" images={unit.imagesThumbnail.map(toImage)}
@@ -27,7 +27,8 @@ export interface CarouselProps {
   height?: number;
   /** Most dots shown; with more photos the dots window follows the current one (default 5). */
   maxDots?: number;
-  /** Load the first photo at once (the unit page's main photo); cards stay lazy. */
+  /** Load the first photo at once, at high priority: it is the page's LCP image (the unit page's
+   * main photo, the first search result); other cards stay lazy. */
   eager?: boolean;
   index?: number;
   defaultIndex?: number;
@@ -120,6 +121,7 @@ export function Carousel({
             width={width}
             height={height}
             loading={eager && index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={eager && index === 0 ? 'high' : undefined}
             decoding="async"
             draggable={false}
           />

@@ -71,9 +71,10 @@ export function ResultsList({ results, stay, onClearSearch }: ResultsListProps) 
   return (
     <>
       <ul className="search__grid" aria-label="Imóveis encontrados">
-        {items.map((apartment) => (
+        {items.map((apartment, i) => (
           <li key={apartment.id}>
-            <UnitCard apartment={apartment} stay={stay} />
+            {/* The first card's photo is the page's LCP image. */}
+            <UnitCard apartment={apartment} stay={stay} priority={i === 0} />
           </li>
         ))}
       </ul>

@@ -10,19 +10,14 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Apartment } from '../../api/catalogue.ts';
-import { openLoginDialog } from '../../app/login-dialog.ts';
-import { toggleFavorite, useFavoriteState } from '../../data/favorites.ts';
-import { NotSignedInError } from '../../data/record-change.ts';
-import { getSession } from '../../data/session.ts';
 import { formatDateBr } from '../../domain/dates.ts';
 import { type UnitStatusVariant, unitStatus } from '../../domain/unit-status.ts';
 import { Carousel } from '../../ui/Carousel.tsx';
 import { cx } from '../../ui/cx.ts';
-import { FavoriteButton } from '../../ui/FavoriteButton.tsx';
 import { AreaIcon, BedIcon, MapPinIcon } from '../../ui/icons.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { StatusTag } from '../../ui/StatusTag.tsx';
-import { useToast } from '../../ui/Toast.tsx';
+import { FavoriteHeart } from './FavoriteHeart.tsx';
 import './UnitCard.css';
 
 /** Photos on a card (spec 9: at most 5 dots). */
@@ -51,6 +46,8 @@ export interface UnitCardProps {
   stay?: Stay | null;
   /** Which wording the status tag uses (spec: variant one on the search). */
   statusVariant?: UnitStatusVariant;
+  /** The first card of a list above the fold: its first photo is the LCP image, loaded at once. */
+  priority?: boolean;
   /** The card title's heading level in the page outline. */
   headingLevel?: 2 | 3;
   className?: string;
@@ -61,6 +58,7 @@ export function UnitCard({
   stay,
   statusVariant = 'pre-booking',
   headingLevel = 2,
+  priority,
   className,
 }: UnitCardProps) {
   const [, navigate] = useLocation();
@@ -87,10 +85,11 @@ export function UnitCard({
             .slice(0, CARD_PHOTO_LIMIT)
             .map((photo) => ({ src: photo.image, alt: photo.title }))}
           dimmed={occupied}
+          eager={priority}
           overlay={
             <>
               <StatusTag unit={apartment} variant={statusVariant} onImage />
-              <UnitFavorite apartment={apartment} name={name} />
+              <FavoriteHeart apartment={apartment} unitName={name} />
             </>
           }
         />
@@ -123,31 +122,5 @@ export function UnitCard({
         <Price className="unit-card__price" value={apartment.priceHosting} prefix="A partir de" />
       </div>
     </article>
-  );
-}
-
-/** The heart: signed out it opens the login dialog; signed in it records the change (outbox). */
-function UnitFavorite({ apartment, name }: { apartment: Apartment; name: string }) {
-  const { isFavorite, isPending } = useFavoriteState(apartment);
-  const toast = useToast();
-  const change = async () => {
-    if (getSession().status !== 'authenticated') {
-      openLoginDialog('login');
-      return;
-    }
-    try {
-      await toggleFavorite(apartment, isFavorite);
-    } catch (error) {
-      if (error instanceof NotSignedInError) openLoginDialog('login');
-      else toast.show('Não foi possível salvar o favorito. Tente novamente.', { tone: 'error' });
-    }
-  };
-  return (
-    <FavoriteButton
-      isFavorite={isFavorite}
-      isPending={isPending}
-      unitName={name}
-      onChange={() => void change()}
-    />
   );
 }

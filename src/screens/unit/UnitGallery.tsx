@@ -71,6 +71,7 @@ export function UnitGallery({ photos, unitName, tour, badges, wide }: UnitGaller
                 width={i === 0 ? 1280 : 400}
                 height={i === 0 ? 853 : 267}
                 loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
                 decoding="async"
               />
             </AriaButton>
