@@ -1,9 +1,9 @@
 // The contract of the route, from the mirror: a skeleton while it loads, /minhas-tokaas when it is
-// not the resident's (spec 8: unknown contract, or contract load failure on invoices and
+// not the resident's after one fresh pull (spec 8: unknown contract, or contract load failure on invoices and
 // inspection), and the screen once found. Reads locally, so it opens with no network.
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Redirect, useParams } from 'wouter';
-import { type ContractRow, useContract } from '../../data/contracts.ts';
+import { type ContractRow, refreshResidentData, useContract } from '../../data/contracts.ts';
 import { Container, Stack } from '../../ui/Layout.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 
@@ -12,9 +12,29 @@ export function useRouteContractId(): number {
   return /^\d+$/.test(id) ? Number(id) : Number.NaN;
 }
 
+/**
+ * A contract the mirror lacks may be newer than the last pull (hired on another device, or a pull
+ * still landing): ask the server once before calling it unknown. Offline the pull fails at once.
+ */
+function useServerCheck(missing: boolean): 'pending' | 'done' {
+  const [check, setCheck] = useState<'idle' | 'pending' | 'done'>('idle');
+  useEffect(() => {
+    if (!missing || check !== 'idle') return;
+    setCheck('pending');
+    void refreshResidentData()
+      .catch(() => {})
+      .finally(() => setCheck('done'));
+  }, [missing, check]);
+  return check === 'done' ? 'done' : 'pending';
+}
+
 export function ContractGate({ children }: { children: (contract: ContractRow) => ReactNode }) {
-  const lookup = useContract(useRouteContractId());
-  if (lookup.state === 'missing') return <Redirect to="/minhas-tokaas" replace />;
+  const id = useRouteContractId();
+  const lookup = useContract(id);
+  const check = useServerCheck(lookup.state === 'missing' && Number.isInteger(id));
+  if (lookup.state === 'missing' && (!Number.isInteger(id) || check === 'done')) {
+    return <Redirect to="/minhas-tokaas" replace />;
+  }
   if (lookup.state === 'found') return <>{children(lookup.contract)}</>;
   return (
     <Container width="normal" className="contracts-page">
