@@ -51,14 +51,18 @@ export interface DrainOptions {
 
 export type Drain = (options?: DrainOptions) => Promise<DrainResult>;
 
+/** Runs `run` under the outbox's Web Lock (the context's own when none is given; none in tests). */
+export function underOutboxLock<T>(locks: LockLike | undefined, run: () => Promise<T>): Promise<T> {
+  const lock = locks ?? (globalThis as { navigator?: { locks?: LockLike } }).navigator?.locks;
+  return lock ? lock.request(OUTBOX_LOCK, run) : run();
+}
+
 /** A drainer for one context: calls while one runs get that run's result. */
 export function createDrainer(env: DrainEnv): Drain {
   let running: Promise<DrainResult> | null = null;
-  const locks = env.locks ?? (globalThis as { navigator?: { locks?: LockLike } }).navigator?.locks;
   return (options = {}) => {
     if (!running) {
-      const run = () => drainOnce(env, options);
-      running = (locks ? locks.request(OUTBOX_LOCK, run) : run()).finally(() => {
+      running = underOutboxLock(env.locks, () => drainOnce(env, options)).finally(() => {
         running = null;
       });
     }

@@ -1,7 +1,7 @@
 // The sync loop run by the worker: send the outbox, pull the mirror, decide connectivity from
 // outcomes, and schedule the next run (a timer online, the retry time or 15 s offline).
 import type { TokaasDatabase } from '../db.ts';
-import { createDrainer, type DrainResult, type LockLike, OUTBOX_LOCK } from '../outbox/drain.ts';
+import { createDrainer, type DrainResult, type LockLike, underOutboxLock } from '../outbox/drain.ts';
 import type { SyncEvent, SyncReason } from './events.ts';
 import { pullResident } from './pull.ts';
 
@@ -32,11 +32,6 @@ export function createSyncEngine(env: SyncEnv) {
     locks: env.locks,
     ...(env.baseUrl ? { baseUrl: env.baseUrl } : {}),
   });
-  const locks = env.locks ?? (globalThis as { navigator?: { locks?: LockLike } }).navigator?.locks;
-  // The pull holds the outbox lock from its requests to its write: a change acknowledged in
-  // between (by the service worker, or by a drain after a tap) would otherwise be overwritten by
-  // answers read before it, and vanish from the screen until some later pull.
-  const underOutboxLock = <T>(run: () => Promise<T>) => (locks ? locks.request(OUTBOX_LOCK, run) : run());
   let offline = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<SyncReport> | null = null;
@@ -83,7 +78,10 @@ export function createSyncEngine(env: SyncEnv) {
       return { drain: result, pulled: false };
     }
     // The pull comes after sending, so it already reflects what was just acknowledged.
-    const pull = await underOutboxLock(() =>
+    // The pull holds the outbox lock from its requests to its write: a change acknowledged in
+    // between (by the service worker, or by a drain after a tap) would otherwise be overwritten by
+    // answers read before it, and vanish from the screen until some later pull.
+    const pull = await underOutboxLock(env.locks, () =>
       pullResident(
         { db: env.db, fetch: env.fetch, ...(env.baseUrl ? { baseUrl: env.baseUrl } : {}) },
         session,
