@@ -3,29 +3,16 @@
 // count; the full sentence stays the link's accessible name and tooltip.
 import { Link } from 'wouter';
 import { usePendingCounts } from '../../data/pending-counts.ts';
-import { AlertIcon } from '../../ui/icons.tsx';
+import { AlertIcon, LineIcon } from '../../ui/icons.tsx';
 import './PendingChangesBadge.css';
 
 /** Waiting to be sent. */
-function ClockIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </svg>
-  );
-}
+const ClockIcon = () => (
+  <LineIcon size={18}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </LineIcon>
+);
 
 export function PendingChangesBadge() {
   const { pending, rejected } = usePendingCounts();

@@ -2,25 +2,7 @@
 // drawn like src/ui/icons.tsx (24 px grid, 2 px stroke, currentColor) and always decorative: the
 // heading next to each one says what it means. Kept here because only these pages use them.
 import type { ReactNode } from 'react';
-
-function Icon({ children, size = 28 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
+import { LineIcon } from '../../ui/icons.tsx';
 
 export type FeatureIconName =
   | 'calendar'
@@ -142,6 +124,6 @@ const PATHS: Record<FeatureIconName, ReactNode> = {
   ),
 };
 
-export function FeatureIcon({ name, size }: { name: FeatureIconName; size?: number }) {
-  return <Icon size={size}>{PATHS[name]}</Icon>;
+export function FeatureIcon({ name, size = 28 }: { name: FeatureIconName; size?: number }) {
+  return <LineIcon size={size}>{PATHS[name]}</LineIcon>;
 }

@@ -1,29 +1,15 @@
 // Icons the contract screens need beyond src/ui/icons.tsx, drawn the same way (24 px grid,
 // currentColor strokes, decorative unless given a title).
 import type { ReactNode } from 'react';
+import { LineIcon } from '../../../ui/icons.tsx';
 
 interface Props {
   size?: number;
 }
 
-function Svg({ size = 20, children }: Props & { children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
+const Svg = ({ size = 20, children }: Props & { children: ReactNode }) => (
+  <LineIcon size={size}>{children}</LineIcon>
+);
 
 export const DocIcon = (props: Props) => (
   <Svg {...props}>
