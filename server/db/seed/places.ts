@@ -2,7 +2,7 @@
 // convenience stores, gyms, pet shops, schools, bus stops…) named after the chains a São Paulo
 // resident would expect, placed at random points 150–1,300 m away on the nearby streets.
 import type { PointOfInterestType } from '../schema.ts';
-import type { EnterpriseSeed } from './enterprises-data.ts';
+import type { EnterpriseSeed } from './enterprise-seed.ts';
 import { offsetPoint } from './geo.ts';
 import type { Rng } from './prng.ts';
 

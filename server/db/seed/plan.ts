@@ -2,7 +2,8 @@
 // tests can check it and catalogue.ts only has to write it. Only the blocked dates depend on
 // `today` (they are always in the next 120 days).
 import type { Temporal } from 'temporal-polyfill';
-import { ENTERPRISES, type EnterpriseSeed } from './enterprises-data.ts';
+import type { EnterpriseSeed } from './enterprise-seed.ts';
+import { ENTERPRISES } from './enterprises-data.ts';
 import { imageUrl, type PoolImage, poolOf, type SceneKind, thumbnailUrl } from './image-pool.ts';
 import { buildPlaces, type PlaceRow } from './places.ts';
 import { createRng, type Rng } from './prng.ts';

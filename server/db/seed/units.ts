@@ -1,7 +1,7 @@
 // One building's units: sizes, beds, residents and prices consistent with the unit type.
 // Prices are in reais. The monthly rent (price_hosting) is all inclusive; the condominium,
 // electricity and water amounts are the parts of it shown in the booking summary.
-import type { EnterpriseSeed } from './enterprises-data.ts';
+import type { EnterpriseSeed } from './enterprise-seed.ts';
 import type { Rng } from './prng.ts';
 import { AMENITY, APARTMENT_TYPE, type ApartmentTypeId } from './reference.ts';
 import { slugify } from './text.ts';
