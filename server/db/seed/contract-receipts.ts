@@ -3,8 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Temporal } from 'temporal-polyfill';
 import type { BillReceipt } from '../schema-contracts.ts';
-
-export const TIME_ZONE = 'America/Sao_Paulo';
+import { TIME_ZONE } from './sao-paulo-time.ts';
 
 /** Noon in São Paulo on that day, as an instant. */
 export const noonOf = (date: Temporal.PlainDate) =>

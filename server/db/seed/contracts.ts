@@ -15,8 +15,8 @@ import { type Kysely, sql } from 'kysely';
 import { today as todayIn } from '../../../src/domain/dates.ts';
 import type { Database } from '../schema.ts';
 import { demoContractPlans, partnerPackages } from './contract-plans.ts';
-import { TIME_ZONE } from './contract-receipts.ts';
 import { insertContract, type UnitRow } from './contract-writer.ts';
+import { TIME_ZONE } from './sao-paulo-time.ts';
 
 export { PARTNER_HASHES } from './contract-plans.ts';
 
