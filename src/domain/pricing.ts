@@ -3,11 +3,11 @@
 // monthly plan ('Mensal'): the all-inclusive monthly price, charged in advance month by month.
 //
 // How a monthly stay is billed: one invoice per month of stay, each due on the day that month
-// starts (check-in, check-in + 1 month, …, Temporal's month arithmetic, so 31 Jan + 1 month is
-// 28/29 Feb). A last month shorter than a full one (e.g. the 15 remaining nights of a 45-night
+// starts (check-in, check-in + 1 month, …, kept within the month as Temporal does, so 31 Jan +
+// 1 month is 28/29 Feb). A last month shorter than a full one (e.g. the 15 remaining nights of a 45-night
 // stay) is charged pro rata: monthly price × nights / 30, rounded to the centavo.
 // Amounts are computed in centavos so sums never drift.
-import type { Temporal } from 'temporal-polyfill';
+import { addMonths, type DayLike, toCalendarDay } from './calendar-day.ts';
 import { MONTHLY_PLAN_MIN_NIGHTS, type Plan, stayNights } from './stay.ts';
 
 /** A unit's prices as the API names them (structural, so domain imports no API types). */
@@ -65,24 +65,24 @@ export function planOfNights(nights: number): Plan {
 /** Monthly invoices of [checkIn, checkOut): whole months from check-in, the remainder pro rata. */
 export function monthlyInstallments(
   monthlyPrice: number,
-  checkIn: Temporal.PlainDate,
-  checkOut: Temporal.PlainDate,
+  checkIn: DayLike,
+  checkOut: DayLike,
 ): Installment[] {
   const list: Installment[] = [];
   const monthCents = cents(monthlyPrice);
   for (let k = 0; ; k++) {
     // Always from check-in, so 31 Jan → 28 Feb → 31 Mar (no drift after a short month).
-    const start = checkIn.add({ months: k });
+    const start = addMonths(checkIn, k);
     if (stayNights(start, checkOut) <= 0) break;
-    const fullEnd = checkIn.add({ months: k + 1 });
+    const fullEnd = addMonths(checkIn, k + 1);
     const whole = stayNights(fullEnd, checkOut) >= 0;
     const end = whole ? fullEnd : checkOut;
     const nights = stayNights(start, end);
     const value = whole ? monthCents : Math.round((monthCents * nights) / MONTHLY_PLAN_MIN_NIGHTS);
     list.push({
       number: k + 1,
-      competency: start.toString(),
-      until: end.toString(),
+      competency: start,
+      until: toCalendarDay(end),
       nights,
       value: reais(value),
       fullMonth: whole,
@@ -91,11 +91,7 @@ export function monthlyInstallments(
   return list;
 }
 
-export function priceStay(
-  unit: UnitPrices,
-  checkIn: Temporal.PlainDate,
-  checkOut: Temporal.PlainDate,
-): PriceBreakdown {
+export function priceStay(unit: UnitPrices, checkIn: DayLike, checkOut: DayLike): PriceBreakdown {
   const nights = stayNights(checkIn, checkOut);
   if (nights < 1) throw new RangeError('check-out must come after check-in');
   const plan = planOfNights(nights);
@@ -120,8 +116,8 @@ export function priceStay(
       installments: [
         {
           number: 1,
-          competency: checkIn.toString(),
-          until: checkOut.toString(),
+          competency: toCalendarDay(checkIn),
+          until: toCalendarDay(checkOut),
           nights,
           value: total,
           fullMonth: false,

@@ -1,8 +1,7 @@
 // What the unit page's reservation panel needs around the shared price rule (pricing.ts): which
 // period a link's ?checkin=&checkout= may prefill, how many people a unit takes, and the quote of a
 // chosen period. Periods travel as 'YYYY-MM-DD' strings, like the date picker's values.
-import { Temporal } from 'temporal-polyfill';
-import { parseDate } from './dates.ts';
+import { addDays, compareDays, type DayLike, daysBetween, parseDay } from './calendar-day.ts';
 import { type PriceBreakdown, priceStay, type UnitPrices } from './pricing.ts';
 import { stayProblem } from './stay.ts';
 
@@ -34,11 +33,8 @@ export function clampGuests(value: number, max: number): number {
 export function touchesBlockedDate(period: StayPeriod, blockedDates: Iterable<string>): boolean {
   const blocked = new Set(blockedDates);
   if (blocked.size === 0) return false;
-  const end = Temporal.PlainDate.from(period.end);
-  for (let day = Temporal.PlainDate.from(period.start); Temporal.PlainDate.compare(day, end) <= 0; ) {
-    if (blocked.has(day.toString())) return true;
-    day = day.add({ days: 1 });
-  }
+  const days = daysBetween(period.start, period.end);
+  for (let k = 0; k <= days; k++) if (blocked.has(addDays(period.start, k))) return true;
   return false;
 }
 
@@ -50,22 +46,22 @@ export function touchesBlockedDate(period: StayPeriod, blockedDates: Iterable<st
 export function stayFromQuery(
   checkin: string | null | undefined,
   checkout: string | null | undefined,
-  today: Temporal.PlainDate,
+  today: DayLike,
   blockedDates: Iterable<string> = [],
 ): StayPeriod | null {
-  const start = checkin ? parseDate(checkin) : undefined;
-  const end = checkout ? parseDate(checkout) : undefined;
+  const start = checkin ? parseDay(checkin) : undefined;
+  const end = checkout ? parseDay(checkout) : undefined;
   if (!start || !end) return null;
   if (stayProblem(start, end, today)) return null;
-  const period = { start: start.toString(), end: end.toString() };
+  const period = { start, end };
   return touchesBlockedDate(period, blockedDates) ? null : period;
 }
 
 /** The price of a chosen period by the shared rule, or null while the period is incomplete or empty. */
 export function quoteStay(unit: UnitPrices, period: StayPeriod | null | undefined): PriceBreakdown | null {
   if (!period) return null;
-  const start = parseDate(period.start);
-  const end = parseDate(period.end);
-  if (!start || !end || Temporal.PlainDate.compare(start, end) >= 0) return null;
+  const start = parseDay(period.start);
+  const end = parseDay(period.end);
+  if (!start || !end || compareDays(start, end) >= 0) return null;
   return priceStay(unit, start, end);
 }

@@ -1,6 +1,8 @@
 // A stay is check-in to check-out, counted in nights. Under 30 nights is the daily plan,
 // 30 or more (or open-ended, with no check-out yet) the monthly one (spec sections 4, 5, 9).
-import type { Temporal } from 'temporal-polyfill';
+// Days are 'YYYY-MM-DD' strings or Temporal.PlainDate (calendar-day.ts), so screens that only hold
+// strings apply these rules without the Temporal polyfill.
+import { addDays, type DayLike, daysBetween } from './calendar-day.ts';
 
 export const MONTHLY_PLAN_MIN_NIGHTS = 30;
 
@@ -8,11 +10,11 @@ export const PLANS = ['Diária', 'Mensal'] as const;
 export type Plan = (typeof PLANS)[number];
 
 /** Nights between check-in and check-out (the check-out day itself is not a night). */
-export function stayNights(checkin: Temporal.PlainDate, checkout: Temporal.PlainDate): number {
-  return checkin.until(checkout, { largestUnit: 'days' }).days;
+export function stayNights(checkin: DayLike, checkout: DayLike): number {
+  return daysBetween(checkin, checkout);
 }
 
-export function planFor(checkin: Temporal.PlainDate, checkout?: Temporal.PlainDate | null): Plan {
+export function planFor(checkin: DayLike, checkout?: DayLike | null): Plan {
   if (!checkout) return 'Mensal';
   return stayNights(checkin, checkout) >= MONTHLY_PLAN_MIN_NIGHTS ? 'Mensal' : 'Diária';
 }
@@ -21,18 +23,19 @@ export type StayProblem = 'checkin-in-past' | 'checkout-not-after-checkin';
 
 /** What is wrong with a requested period, if anything: check-in from today on, check-out after it. */
 export function stayProblem(
-  checkin: Temporal.PlainDate,
-  checkout: Temporal.PlainDate | undefined,
-  today: Temporal.PlainDate,
+  checkin: DayLike,
+  checkout: DayLike | undefined,
+  today: DayLike,
 ): StayProblem | undefined {
   if (checkout && stayNights(checkin, checkout) < 1) return 'checkout-not-after-checkin';
-  if (checkin.until(today, { largestUnit: 'days' }).days > 0) return 'checkin-in-past';
+  if (daysBetween(checkin, today) > 0) return 'checkin-in-past';
   return undefined;
 }
 
 /** Every night of [from, to) as 'YYYY-MM-DD', in order. */
-export function nightsOf(from: Temporal.PlainDate, to: Temporal.PlainDate): string[] {
+export function nightsOf(from: DayLike, to: DayLike): string[] {
   const nights: string[] = [];
-  for (let d = from; stayNights(d, to) > 0; d = d.add({ days: 1 })) nights.push(d.toString());
+  const count = stayNights(from, to);
+  for (let k = 0; k < count; k++) nights.push(addDays(from, k));
   return nights;
 }

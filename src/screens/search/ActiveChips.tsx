@@ -2,7 +2,7 @@
 // search text, the building picked on the map (or at home) and the stay dates.
 import { Button } from 'react-aria-components';
 import type { Location } from '../../api/catalogue.ts';
-import { formatDateBr } from '../../domain/dates.ts';
+import { formatDateBr } from '../../domain/calendar-day.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
 import type { SearchState } from './search-params.ts';
 

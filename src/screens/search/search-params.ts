@@ -4,7 +4,7 @@
 // address bar says is exactly what is asked of the server.
 import type { ApartmentListQuery } from '../../api/catalogue.ts';
 import { COUNTER_FILTER_MAX, ORDERS, type Order } from '../../api/catalogue-messages.ts';
-import { parseDate, today } from '../../domain/dates.ts';
+import { parseDay, todayIn } from '../../domain/calendar-day.ts';
 import {
   FULL_PRICE_RANGE,
   fixPriceRange,
@@ -65,10 +65,10 @@ function period(
   checkin: string | null,
   checkout: string | null,
 ): Pick<SearchFilters, 'checkin' | 'checkout'> {
-  const start = checkin ? parseDate(checkin) : undefined;
-  const end = checkout ? parseDate(checkout) : undefined;
-  if (!start || !end || stayProblem(start, end, today())) return {};
-  return { checkin: start.toString(), checkout: end.toString() };
+  const start = checkin ? parseDay(checkin) : undefined;
+  const end = checkout ? parseDay(checkout) : undefined;
+  if (!start || !end || stayProblem(start, end, todayIn())) return {};
+  return { checkin: start, checkout: end };
 }
 
 export function readSearchState(search: string): SearchState {

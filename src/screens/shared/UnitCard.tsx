@@ -10,7 +10,7 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Apartment } from '../../api/catalogue.ts';
-import { formatDateBr } from '../../domain/dates.ts';
+import { formatDateBr } from '../../domain/calendar-day.ts';
 import { type UnitStatusVariant, unitStatus } from '../../domain/unit-status.ts';
 import { Carousel } from '../../ui/Carousel.tsx';
 import { cx } from '../../ui/cx.ts';

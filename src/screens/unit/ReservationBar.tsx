@@ -1,7 +1,7 @@
 // Phones: a bar fixed to the bottom with the price and one button that opens the reservation
 // panel in a sheet (the Modal rises from the bottom edge on narrow screens).
 import { useState } from 'react';
-import { formatDateBr } from '../../domain/dates.ts';
+import { formatDateBr } from '../../domain/calendar-day.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';

@@ -1,6 +1,6 @@
 // The price of the chosen stay: under 30 nights 'N noites × R$ X', the entry fee and the total
 // (Diária); from 30 nights the monthly price '/ mês' (Mensal). Numbers come from the shared rule.
-import { formatDateBr } from '../../domain/dates.ts';
+import { formatDateBr } from '../../domain/calendar-day.ts';
 import { formatMoney } from '../../domain/money.ts';
 import type { PriceBreakdown } from '../../domain/pricing.ts';
 import type { StayPeriod } from '../../domain/stay-quote.ts';

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Apartment } from '../../api/catalogue.ts';
-import { today } from '../../domain/dates.ts';
+import { todayIn } from '../../domain/calendar-day.ts';
 import type { PriceBreakdown } from '../../domain/pricing.ts';
 import {
   clampGuests,
@@ -37,7 +37,7 @@ export function useReservation(unit: Apartment, blockedDates: readonly string[])
   const [, navigate] = useLocation();
   const [period, setPeriodState] = useState<StayPeriod | null>(() => {
     const query = new URLSearchParams(search);
-    return stayFromQuery(query.get('checkin'), query.get('checkout'), today(), blockedDates);
+    return stayFromQuery(query.get('checkin'), query.get('checkout'), todayIn(), blockedDates);
   });
   const max = maxGuests(unit.residents);
   const [guests, setGuestsState] = useState(MIN_GUESTS);
