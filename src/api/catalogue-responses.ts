@@ -5,14 +5,15 @@
 import { PLANS } from '../domain/stay.ts';
 import { POINT_OF_INTEREST_TYPES } from './catalogue-messages.ts';
 import { envelope, paginated } from './common.ts';
+import { MAX_ROUTE_ID, ROUTE_ID_PATTERN } from './route-id.ts';
 import { z } from './zod.ts';
 
 /** Route ids: plain decimal digits within PostgreSQL's integer range; anything else is a 404. */
 export const routeId = z
   .string()
-  .regex(/^[1-9]\d{0,9}$/)
+  .regex(ROUTE_ID_PATTERN)
   .transform(Number)
-  .pipe(z.number().max(2_147_483_647));
+  .pipe(z.number().max(MAX_ROUTE_ID));
 
 // Responses (Fractal style: related resources wrapped in {data})
 

@@ -2,7 +2,8 @@
 // the page then goes to /404 (spec 7). Blocked dates never fail (an empty list on error).
 import { useEffect, useState } from 'react';
 import { fetchApartment, fetchBlockedDates } from '../../api/catalogue-calls.ts';
-import { type Apartment, routeId } from '../../api/catalogue-responses.ts';
+import type { Apartment } from '../../api/catalogue-responses.ts';
+import { parseRouteId } from '../../api/route-id.ts';
 import { tokenOf, useSession } from '../../data/session.ts';
 
 export type UnitLoad =
@@ -15,8 +16,7 @@ export function useUnit(idParam: string | undefined): UnitLoad {
   // Wait for the session so the answer carries the resident's `favorited`.
   const sessionKnown = session.status !== 'loading';
   const token = tokenOf(session);
-  const parsed = routeId.safeParse(idParam ?? '');
-  const id = parsed.success ? parsed.data : undefined;
+  const id = parseRouteId(idParam ?? '');
   const [load, setLoad] = useState<UnitLoad>({ status: 'loading' });
 
   useEffect(() => {
