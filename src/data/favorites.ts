@@ -2,7 +2,7 @@
 // unit waits to be sent, further clicks on its heart are ignored (spec 4).
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Apartment } from '../api/catalogue.ts';
-import { database, type FavoriteRow } from './db.ts';
+import { database, type FavoriteRow, type TokaasDatabase } from './db.ts';
 import type { FavoriteAddPayload, FavoriteRemovePayload } from './outbox/mutations/favorites.ts';
 import { NotSignedInError, recordChange } from './record-change.ts';
 import { getSession, useSession } from './session.ts';
@@ -24,6 +24,8 @@ export function useFavorites(): FavoriteRow[] | undefined {
 export interface FavoriteState {
   isFavorite: boolean;
   isPending: boolean;
+  /** False until the mirror has been read once (the server's `favorited` is shown meanwhile). */
+  isRead: boolean;
 }
 
 /** A unit's heart: favourited per the mirror (or the server's `favorited` before the first sync). */
@@ -34,11 +36,7 @@ export function useFavoriteState(apartment: Pick<Apartment, 'id' | 'favorited'>)
     if (userId === undefined) return { isFavorite: false, isPending: false, known: true };
     const db = database();
     const [row, pending, synced] = await Promise.all([
-      db.favorites
-        .where('apartment_id')
-        .equals(apartment.id)
-        .filter((f) => f.userId === userId)
-        .first(),
+      favoriteRowOf(db, userId, apartment.id),
       db.outbox
         .where('[userId+status]')
         .equals([userId, 'pending'])
@@ -53,22 +51,51 @@ export function useFavoriteState(apartment: Pick<Apartment, 'id' | 'favorited'>)
     return {
       isFavorite: row !== undefined,
       isPending: pending > 0,
-      known: synced !== undefined || row !== undefined,
+      // A change waiting in the outbox is what the resident last chose, synced or not.
+      known: synced !== undefined || row !== undefined || pending > 0,
     };
   }, [userId, apartment.id]);
-  if (!state?.known) return { isFavorite: Boolean(apartment.favorited), isPending: false };
-  return { isFavorite: state.isFavorite, isPending: state.isPending };
+  if (!state?.known) return { isFavorite: Boolean(apartment.favorited), isPending: false, isRead: !!state };
+  return { isFavorite: state.isFavorite, isPending: state.isPending, isRead: true };
 }
 
-export async function toggleFavorite(apartment: Apartment, currently: boolean): Promise<void> {
-  const db = database();
+function favoriteRowOf(db: TokaasDatabase, userId: number, apartmentId: number) {
+  return db.favorites
+    .where('apartment_id')
+    .equals(apartmentId)
+    .filter((f) => f.userId === userId)
+    .first();
+}
+
+// Changes run one after another, each reading the mirror once the previous one is recorded, so
+// two quick presses can never queue the same change twice.
+let lastChange: Promise<unknown> = Promise.resolve();
+
+/**
+ * Makes the unit a favourite of the signed-in resident, or not (`wanted`). Nothing is recorded
+ * when the mirror already says so: a press made on a heart that had not caught up yet (or twice)
+ * never turns into the opposite change.
+ */
+export function setFavorite(apartment: Apartment, wanted: boolean): Promise<void> {
+  const run = lastChange.then(() => recordFavorite(apartment, wanted));
+  lastChange = run.catch(() => {});
+  return run;
+}
+
+/** A press on a heart that showed `currently`. */
+export function toggleFavorite(apartment: Apartment, currently: boolean): Promise<void> {
+  return setFavorite(apartment, !currently);
+}
+
+async function recordFavorite(apartment: Apartment, wanted: boolean): Promise<void> {
   const session = getSession();
   if (session.status !== 'authenticated') throw new NotSignedInError();
-  if (!currently) {
-    await recordChange<FavoriteAddPayload>('favorite.add', { apartmentId: apartment.id, apartment });
+  const row = await favoriteRowOf(database(), session.user.id, apartment.id);
+  if (wanted) {
+    if (!row)
+      await recordChange<FavoriteAddPayload>('favorite.add', { apartmentId: apartment.id, apartment });
     return;
   }
-  const row = await db.favorites.where('apartment_id').equals(apartment.id).first();
   const favoriteId = row?.id ?? apartment.favorited?.id;
   if (favoriteId === undefined) return;
   const snapshot: FavoriteRow = row ?? {

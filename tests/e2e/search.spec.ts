@@ -7,6 +7,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { Temporal } from 'temporal-polyfill';
 import type { Apartment, Location } from '../../src/api/catalogue.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
+import { holdRequests } from './support/held-requests.ts';
 import { saveScreen } from './support/screens.ts';
 import { registerResident, signInWithToken } from './support/session.ts';
 
@@ -196,14 +197,7 @@ test.describe('search', () => {
   });
 
   test('shows 4 skeleton cards while a page loads', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/enterprise/apartment/list?**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, '**/enterprise/apartment/list?**');
     await page.goto('/buscar');
     const loading = page.getByRole('status').filter({ hasText: 'Carregando imóveis' });
     await expect(loading).toBeVisible();
@@ -604,5 +598,37 @@ test.describe('search', () => {
     await expect.poll(favorites).not.toContain(unit.id);
     await page.reload();
     await expect(heart()).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+test.describe('the heart before the session is known', () => {
+  // The service worker would answer the session check itself, out of the test's reach.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a resident pressing while the session is restored gets the favourite, not the login dialog', async ({
+    page,
+    request,
+  }) => {
+    const { token, user } = await registerResident(request);
+    await signInWithToken(page, token, user);
+    const unit = (await apiList(request, { perPage: 1 })).data[0] as Apartment;
+    // The session check is held: the cards show while the app does not know who is there yet.
+    const { requested, release } = await holdRequests(page, '**/user/session');
+    await openSearch(page);
+    await requested;
+
+    const heart = cardOf(page, unit.id).getByRole('button', { name: `Favoritar ${unit.displayName}` });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    release();
+
+    const favorites = async () => {
+      const res = await request.get(FAVORITES, { headers: { authorization: `Bearer ${token}` } });
+      return ((await res.json()).data as { apartment_id: number }[]).map((f) => f.apartment_id);
+    };
+    await expect.poll(favorites).toEqual([unit.id]);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('dialog', { name: 'Entrar' })).toHaveCount(0);
   });
 });

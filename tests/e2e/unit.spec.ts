@@ -2,12 +2,13 @@
 // viewer, Tour 360, occupied and soon-released units, the reservation panel (blocked dates, people
 // counter, per-night and monthly prices, Contratar → /book), query prefill, nearby places, 404.
 // Units are picked through the API by what each test needs, never by fixed ids.
-import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import type { Apartment } from '../../src/api/catalogue.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
-import { saveScreen } from './support/screens.ts';
+import { catalogueOnce } from './support/catalogue.ts';
+import { holdRequests } from './support/held-requests.ts';
+import { saveScreen, saveViewportScreen } from './support/screens.ts';
 import { registerResident, signInWithToken } from './support/session.ts';
 
 const PLAN = 'Plano de Assinatura Tokaas';
@@ -27,21 +28,7 @@ const br = (d: Temporal.PlainDate) =>
 /** Text as shown, without the bidi marks react-aria puts around date segments. */
 const clean = (text: string | null) => (text ?? '').replace(/[\u200e\u200f\u2066-\u2069]/g, '');
 
-let catalogue: Apartment[] | undefined;
-
-async function allUnits(request: APIRequestContext): Promise<Apartment[]> {
-  if (catalogue) return catalogue;
-  const units: Apartment[] = [];
-  for (let page = 1; ; page++) {
-    const res = await request.get(`/enterprise/apartment/list?perPage=100&page=${page}`);
-    expect(res.ok()).toBe(true);
-    const body = await res.json();
-    units.push(...body.data);
-    if (page >= body.meta.pagination.total_pages) break;
-  }
-  catalogue = units;
-  return units;
-}
+const allUnits = catalogueOnce();
 
 async function unitDetail(request: APIRequestContext, id: number): Promise<Apartment> {
   const res = await request.get(`/enterprise/apartment/find/${id}?include=amenities,enterprise`);
@@ -72,13 +59,6 @@ const hireable = (u: Apartment) => !u.isRented && !u.soon_release;
 const unitPath = (u: Apartment) => `/apartamento/${u.id}/${u.enterprise.data.shortUrl}`;
 
 const isPhone = () => test.info().project.name === 'phone';
-
-/** Overlays (viewer, dialogs, the phone bar) are judged as seen: the viewport, not the full page. */
-async function saveViewport(page: Page, name: string): Promise<void> {
-  const file = path.join('test-results', 'screens', `${name}-${test.info().project.name}.png`);
-  await page.screenshot({ path: file });
-  await test.info().attach(name, { path: file, contentType: 'image/png' });
-}
 
 async function openUnit(page: Page, unit: Apartment, query = '') {
   await page.context().route(TILES, (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
@@ -132,14 +112,7 @@ test.describe('unit detail', () => {
     const { unit } = await findUnit(request, (u) => hireable(u) && u.images.length >= 4);
     const detail = await unitDetail(request, unit.id);
     // Hold the unit's answer until the skeleton has been seen.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.context().route(`**/enterprise/apartment/find/${unit.id}**`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page.context(), `**/enterprise/apartment/find/${unit.id}**`);
     await page.context().route(TILES, (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
     await page.goto(unitPath(unit));
     await expect(page.getByRole('status').filter({ hasText: 'Carregando a unidade' })).toBeAttached();
@@ -177,7 +150,7 @@ test.describe('unit detail', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoA11yViolations(page);
     await saveScreen(page, test.info(), 'unit');
-    await saveViewport(page, 'unit-top');
+    await saveViewportScreen(page, test.info(), 'unit-top');
   });
 
   test('gallery opens the full-screen viewer: buttons and arrow keys move, n de N counts, Escape closes', async ({
@@ -230,7 +203,7 @@ test.describe('unit detail', () => {
     await expect(counter(total - 1)).toBeVisible();
 
     await expectNoA11yViolations(page);
-    await saveViewport(page, 'unit-viewer');
+    await saveViewportScreen(page, test.info(), 'unit-viewer');
 
     await page.keyboard.press('Escape');
     await expect(viewer).toBeHidden();
@@ -271,7 +244,7 @@ test.describe('unit detail', () => {
     await expect(panel.getByRole('button', { name: /calendário/i })).toBeEnabled();
     await expectNoA11yViolations(page);
     await panel.getByRole('note').scrollIntoViewIfNeeded();
-    await saveViewport(page, 'unit-occupied');
+    await saveViewportScreen(page, test.info(), 'unit-occupied');
 
     await openUnit(
       page,
@@ -374,7 +347,7 @@ test.describe('unit detail', () => {
     await expect(summary).toContainText(`Total${money(unit.pricePerDay * 5 + unit.priceEntryCost)}`);
     await expectNoA11yViolations(page);
     await summary.scrollIntoViewIfNeeded();
-    await saveViewport(page, 'unit-stay-daily');
+    await saveViewportScreen(page, test.info(), 'unit-stay-daily');
   });
 
   test('a 35-night stay from the link query shows the monthly price (Mensal, / mês)', async ({
@@ -478,7 +451,7 @@ test.describe('unit detail', () => {
       await expect(rows.nth(i)).toContainText(metres(place.distance));
     }
     await expectNoA11yViolations(page);
-    await saveViewport(page, 'unit-nearby');
+    await saveViewportScreen(page, test.info(), 'unit-nearby');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });
@@ -514,5 +487,46 @@ test.describe('unit detail', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto('/apartamento/abc');
     await expect(page).toHaveURL('/404');
+  });
+});
+
+test.describe('the heart while its signed-in code loads', () => {
+  // The service worker would answer the code from its cache, out of the test's reach.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a press before the code has arrived shows at once, and is recorded once', async ({
+    page,
+    request,
+  }) => {
+    const { unit } = await findUnit(request, hireable);
+    const resident = await registerResident(request);
+    await signInWithToken(page, resident.token, resident.user);
+    // The signed-in heart's code is held until the presses are made.
+    const code = /\/assets\/signed-in-favorite-[^/]+\.js$/;
+    const { requested, release } = await holdRequests(page, code);
+    await openUnit(page, unit);
+    await requested;
+
+    const heart = page.getByRole('button', { name: `Favoritar ${unit.displayName}` });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    // A second press while the first waits is ignored (spec 4), not a second change.
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    release();
+
+    const favourites = async () => {
+      const res = await request.get('/api/enterprise/apartment/favorites', {
+        headers: { authorization: `Bearer ${resident.token}` },
+      });
+      return ((await res.json()).data as { apartment_id: number }[]).map((f) => f.apartment_id);
+    };
+    await expect.poll(favourites).toEqual([unit.id]);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('dialog', { name: 'Entrar' })).toHaveCount(0);
+    await page.unroute(code);
+    await openUnit(page, unit);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -1,48 +1,94 @@
 // A unit's favourite heart (cards and the unit page). Signed out it opens the login dialog; signed
-// in, the heart backed by the Dexie mirror and the outbox (signed-in-favorite.tsx) loads lazily.
-// Until it has loaded, the heart shows the server's `favorited` (as the mirror-backed heart does
-// before its first read) and a press is recorded all the same.
+// in, a press goes to the outbox and the state comes from the Dexie mirror, through code that loads
+// lazily (signed-in-favorite.tsx). The button itself stays the same element throughout, so a
+// press is never lost to a swap of elements (pointer down on one, up on the next), and it takes
+// presses in every state:
+// - while the session is being restored, or the signed-in code loads: the heart shows the press at
+//   once and ignores more; once the session is known the press is recorded (or, for a visitor,
+//   opens the login dialog);
+// - a change waiting in the outbox: further presses are ignored (spec 4).
+// A press sets the state it asked for (setFavorite), so it can never turn into the opposite change.
 //
 //   <FavoriteHeart apartment={unit} unitName={unit.displayName} />
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { Apartment } from '../../api/catalogue.ts';
 import { openLoginDialog } from '../../app/login-dialog.ts';
-import { useSession } from '../../data/session.ts';
+import type { FavoriteState } from '../../data/favorites.ts';
+import { getSession, type Session, subscribeSession, useSession } from '../../data/session.ts';
 import { FavoriteButton } from '../../ui/FavoriteButton.tsx';
 import { useToast } from '../../ui/Toast.tsx';
-import type { HeartProps } from './signed-in-favorite.tsx';
 
 const loadSignedIn = () => import('./signed-in-favorite.tsx');
-const SignedInFavorite = lazy(() => loadSignedIn().then((m) => ({ default: m.SignedInFavorite })));
+const FavoriteMirror = lazy(() => loadSignedIn().then((m) => ({ default: m.FavoriteMirror })));
+
+export const FAVORITE_ERROR = 'Não foi possível salvar o favorito. Tente novamente.';
+
+export interface HeartProps {
+  apartment: Apartment;
+  unitName: string;
+  className?: string;
+}
+
+/** The session once restored (at once when it already is). */
+function knownSession(): Promise<Exclude<Session, { status: 'loading' }>> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const session = getSession();
+      if (session.status === 'loading') return;
+      unsubscribe();
+      resolve(session);
+    };
+    const unsubscribe = subscribeSession(check);
+    check();
+  });
+}
+
+/** Records a press made whatever the session's state; false when nothing was recorded. */
+async function recordPress(apartment: Apartment, wanted: boolean, showError: () => void): Promise<boolean> {
+  const session = await knownSession();
+  if (session.status === 'anonymous') {
+    openLoginDialog('login');
+    return false;
+  }
+  const { changeFavorite } = await loadSignedIn();
+  return changeFavorite(apartment, wanted, showError);
+}
 
 export function FavoriteHeart({ apartment, unitName, className }: HeartProps) {
   const session = useSession();
   const toast = useToast();
-  if (session.status !== 'authenticated') {
-    return (
+  const [mirror, setMirror] = useState<FavoriteState | undefined>();
+  // The last press, shown until the mirror shows it (or it could not be recorded).
+  const [press, setPress] = useState<{ wanted: boolean; recorded: boolean } | null>(null);
+
+  const signedIn = session.status === 'authenticated';
+  useEffect(() => {
+    if (!press?.recorded) return;
+    // Shown by the mirror now (or signed out meanwhile, when there is no mirror to wait for).
+    if (!signedIn || (mirror?.isRead && mirror.isFavorite === press.wanted)) setPress(null);
+  }, [press, mirror, signedIn]);
+
+  const shown = signedIn ? (mirror?.isFavorite ?? Boolean(apartment.favorited)) : false;
+  return (
+    <>
       <FavoriteButton
         className={className}
-        isFavorite={false}
+        isFavorite={press ? press.wanted : shown}
+        isPending={press !== null || (signedIn && mirror?.isPending === true)}
         unitName={unitName}
-        onChange={() => openLoginDialog('login')}
+        onChange={(wanted) => {
+          if (session.status === 'anonymous') return openLoginDialog('login');
+          setPress({ wanted, recorded: false });
+          void recordPress(apartment, wanted, () => toast.show(FAVORITE_ERROR, { tone: 'error' })).then(
+            (recorded) => setPress(recorded ? { wanted, recorded } : null),
+          );
+        }}
       />
-    );
-  }
-  const isFavorite = Boolean(apartment.favorited);
-  const loading = (
-    <FavoriteButton
-      className={className}
-      isFavorite={isFavorite}
-      unitName={unitName}
-      onChange={() =>
-        void loadSignedIn().then(({ changeFavorite, FAVORITE_ERROR }) =>
-          changeFavorite(apartment, isFavorite, () => toast.show(FAVORITE_ERROR, { tone: 'error' })),
-        )
-      }
-    />
-  );
-  return (
-    <Suspense fallback={loading}>
-      <SignedInFavorite apartment={apartment} unitName={unitName} className={className} />
-    </Suspense>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <FavoriteMirror apartment={apartment} onState={setMirror} />
+        </Suspense>
+      )}
+    </>
   );
 }

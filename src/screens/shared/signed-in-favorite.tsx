@@ -1,47 +1,38 @@
-// The heart of a signed-in resident: its state comes from the Dexie mirror and a press records the
-// change in the outbox. Loaded only once someone is signed in (see FavoriteHeart.tsx), so the
+// The signed-in side of a heart (FavoriteHeart.tsx keeps the button): the unit's state read from
+// the Dexie mirror, and a press handed to the outbox. Loaded only once someone is signed in, so the
 // public screens do not download Dexie for a heart that can only open the login dialog.
+import { useEffect } from 'react';
 import type { Apartment } from '../../api/catalogue.ts';
 import { openLoginDialog } from '../../app/login-dialog.ts';
-import { toggleFavorite, useFavoriteState } from '../../data/favorites.ts';
+import { type FavoriteState, setFavorite, useFavoriteState } from '../../data/favorites.ts';
 import { NotSignedInError } from '../../data/record-change.ts';
-import { FavoriteButton } from '../../ui/FavoriteButton.tsx';
-import { useToast } from '../../ui/Toast.tsx';
 
-export const FAVORITE_ERROR = 'Não foi possível salvar o favorito. Tente novamente.';
-
-/** Records a press on the heart; a session that ended meanwhile opens the login dialog. */
+/** Records a press; false when it could not be (a session that ended opens the login dialog). */
 export async function changeFavorite(
   apartment: Apartment,
-  isFavorite: boolean,
+  wanted: boolean,
   showError: () => void,
-): Promise<void> {
+): Promise<boolean> {
   try {
-    await toggleFavorite(apartment, isFavorite);
+    await setFavorite(apartment, wanted);
+    return true;
   } catch (error) {
     if (error instanceof NotSignedInError) openLoginDialog('login');
     else showError();
+    return false;
   }
 }
 
-export interface HeartProps {
+export interface FavoriteMirrorProps {
   apartment: Apartment;
-  unitName: string;
-  className?: string;
+  /** Called with each state read, and with undefined when the reader goes (signed out). */
+  onState: (state: FavoriteState | undefined) => void;
 }
 
-export function SignedInFavorite({ apartment, unitName, className }: HeartProps) {
-  const { isFavorite, isPending } = useFavoriteState(apartment);
-  const toast = useToast();
-  return (
-    <FavoriteButton
-      className={className}
-      isFavorite={isFavorite}
-      isPending={isPending}
-      unitName={unitName}
-      onChange={() =>
-        void changeFavorite(apartment, isFavorite, () => toast.show(FAVORITE_ERROR, { tone: 'error' }))
-      }
-    />
-  );
+/** Renders nothing: reports the unit's favourite state from the mirror to the heart. */
+export function FavoriteMirror({ apartment, onState }: FavoriteMirrorProps) {
+  const { isFavorite, isPending, isRead } = useFavoriteState(apartment);
+  useEffect(() => onState({ isFavorite, isPending, isRead }), [onState, isFavorite, isPending, isRead]);
+  useEffect(() => () => onState(undefined), [onState]);
+  return null;
 }
