@@ -41,20 +41,29 @@ export function tokenOf(session: Session = current): string | null {
   return session.status === 'authenticated' ? session.token : null;
 }
 
-/** On boot: a stored token means signed in, confirmed by the session check. */
+/**
+ * On boot: a stored token means signed in, confirmed by the session check. With the user known
+ * from the last check, the app is signed in at once and the check runs meanwhile: the resident
+ * area opens from the device without waiting for the network (or for the user calls' code).
+ */
 export async function restoreSession(): Promise<void> {
   const token = await get<string>(TOKEN_KEY).catch(() => undefined);
   if (!token) return publish({ status: 'anonymous' });
+  const cached = await get<User>(USER_KEY).catch(() => undefined);
+  if (cached) publish({ status: 'authenticated', token, user: cached });
+  // Signed out, or someone else signed in, while the check ran: its answer is about nobody here.
+  const stillOurs = () => current.status === 'loading' || tokenOf() === token;
   try {
     const { fetchSession } = await userCalls();
     const { data } = await fetchSession(token);
+    if (!stillOurs()) return;
     await set(USER_KEY, data).catch(() => {});
     publish({ status: 'authenticated', token, user: data });
   } catch (error) {
+    if (!stillOurs()) return;
     if (error instanceof ApiError && error.kind === 'unauthenticated') return clearSession();
     // Offline or server down: stay signed in with what we knew, the resident area reads locally.
-    const cached = await get<User>(USER_KEY).catch(() => undefined);
-    publish(cached ? { status: 'authenticated', token, user: cached } : { status: 'anonymous' });
+    if (!cached) publish({ status: 'anonymous' });
   }
 }
 
