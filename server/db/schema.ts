@@ -2,6 +2,7 @@
 // Keep in step with the SQL; numeric columns are parsed to numbers and dates to 'YYYY-MM-DD'
 // strings by server/db/type-parsers.ts, on both engines.
 import type { ColumnType, Generated } from 'kysely';
+import type { POINT_OF_INTEREST_TYPES } from '../../src/api/catalogue-messages.ts';
 import type { ContractTables } from './schema-contracts.ts';
 import type { ServiceTables } from './schema-services.ts';
 
@@ -123,17 +124,7 @@ export interface ApartmentImagesTable extends ImagesTable {
   apartment_id: number;
 }
 
-export type PointOfInterestType =
-  | 'Metrô'
-  | 'Banco'
-  | 'Shopping'
-  | 'Conveniência'
-  | 'Universidade'
-  | 'Escola'
-  | 'Fitness'
-  | 'Pet Shop'
-  | 'Hospital'
-  | 'Pontos de ônibus';
+export type PointOfInterestType = (typeof POINT_OF_INTEREST_TYPES)[number];
 
 export interface PointsOfInterestTable {
   id: Generated<number>;

@@ -8,7 +8,6 @@ import { ENTERPRISES } from '../../server/db/seed/enterprises-data.ts';
 import { distanceMeters } from '../../server/db/seed/geo.ts';
 import { illustrationSvg } from '../../server/db/seed/illustrations.ts';
 import { IMAGE_POOL } from '../../server/db/seed/image-pool.ts';
-import { PLACE_TYPES } from '../../server/db/seed/places.ts';
 import { BLOCKED_WINDOW_DAYS, planCatalogue } from '../../server/db/seed/plan.ts';
 import { createRng, mulberry32 } from '../../server/db/seed/prng.ts';
 import { AMENITIES, APARTMENT_TYPES, CONTRACT_STATUSES, cityRows } from '../../server/db/seed/reference.ts';
@@ -16,6 +15,7 @@ import { SP_CITIES } from '../../server/db/seed/sp-cities.ts';
 import { STATES } from '../../server/db/seed/states.ts';
 import { searchName, slugify } from '../../server/db/seed/text.ts';
 import { MAX_MONTHLY, MIN_MONTHLY } from '../../server/db/seed/units.ts';
+import { POINT_OF_INTEREST_TYPES } from '../../src/api/catalogue-messages.ts';
 
 /** IBGE municipality codes end in a check digit (weights 1,2,1,2,1,2; digits of products summed). */
 function ibgeCheckDigitOk(code: number): boolean {
@@ -210,7 +210,7 @@ describe('catalogue plan', () => {
   it('lists nearby places of all ten types within 1.5 km of each enterprise', () => {
     expect(ENTERPRISES.length).toBe(plan.enterprises.length);
     for (const e of plan.enterprises) {
-      expect(new Set(e.places.map((p) => p.type))).toEqual(new Set(PLACE_TYPES));
+      expect(new Set(e.places.map((p) => p.type))).toEqual(new Set(POINT_OF_INTEREST_TYPES));
       for (const p of e.places) {
         const d = distanceMeters(e.row.latitude, e.row.longitude, p.latitude, p.longitude);
         expect(d, `${e.row.name}: ${p.name}`).toBeLessThanOrEqual(1500);

@@ -1,23 +1,11 @@
 // Nearby places of an enterprise: its real landmarks plus everyday places (bank branches,
 // convenience stores, gyms, pet shops, schools, bus stops…) named after the chains a São Paulo
 // resident would expect, placed at random points 150–1,300 m away on the nearby streets.
+import { POINT_OF_INTEREST_TYPES } from '../../../src/api/catalogue-messages.ts';
 import type { PointOfInterestType } from '../schema.ts';
 import type { EnterpriseSeed } from './enterprise-seed.ts';
 import { offsetPoint } from './geo.ts';
 import type { Rng } from './prng.ts';
-
-export const PLACE_TYPES: readonly PointOfInterestType[] = [
-  'Metrô',
-  'Banco',
-  'Shopping',
-  'Conveniência',
-  'Universidade',
-  'Escola',
-  'Fitness',
-  'Pet Shop',
-  'Hospital',
-  'Pontos de ônibus',
-];
 
 export interface PlaceRow {
   name: string;
@@ -101,7 +89,7 @@ export function buildPlaces(e: EnterpriseSeed, rng: Rng): PlaceRow[] {
     longitude: l.lon,
   }));
   const usedNames = new Set(places.map((p) => p.name));
-  for (const type of PLACE_TYPES) {
+  for (const type of POINT_OF_INTEREST_TYPES) {
     const have = places.filter((p) => p.type === type).length;
     const want = Math.max(COUNTS[type], have === 0 ? 1 : 0);
     // Distinct streets, so two bus stops (or two convenience stores) are not on the same one.
