@@ -7,13 +7,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { PHOTO_MAX_BYTES, PHOTO_MAX_SIDE } from '../../src/domain/photo-limits.ts';
 import { sniffImage } from './sniff.ts';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = PHOTO_MAX_BYTES;
 /** Decoding is refused above this many pixels: a tiny file must not expand into gigabytes. */
 const MAX_INPUT_PIXELS = 40_000_000;
-/** Stored images are scaled down to fit this box: enough to recognise a face or a stain. */
-const MAX_SIDE = 1600;
 
 export type UploadFolder = 'selfies' | 'inspections';
 
@@ -42,7 +41,7 @@ export async function storeImage(dataDir: string, folder: UploadFolder, file: un
   try {
     output = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate() // apply the EXIF orientation before the metadata is dropped
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer();
   } catch {

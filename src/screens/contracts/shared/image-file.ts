@@ -1,13 +1,13 @@
 // Photos taken or chosen on a phone can be several megabytes: before they are kept on the device
-// (IndexedDB) and sent, large ones are scaled down to at most 1600 px and re-encoded as JPEG. The
+// (IndexedDB) and sent, large ones are scaled down to fit PHOTO_MAX_SIDE and re-encoded as JPEG. The
 // server checks the bytes again and re-encodes (5 MB limit, JPEG/PNG/WebP).
+import { PHOTO_MAX_BYTES, PHOTO_MAX_SIDE, PHOTO_TYPES } from '../../../domain/photo-limits.ts';
+
 export const PHOTO_NOT_IMAGE = 'A foto deve ser uma imagem JPEG, PNG ou WebP.';
 export const PHOTO_TOO_LARGE = 'A foto deve ter no máximo 5 MB.';
 
-const MAX_EDGE = 1600;
 const KEEP_AS_IS_BYTES = 1_500_000;
-const MAX_BYTES = 5 * 1024 * 1024;
-const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
+const ACCEPTED: readonly string[] = PHOTO_TYPES;
 
 export class PhotoError extends Error {}
 
@@ -24,10 +24,10 @@ export async function preparePhoto(file: Blob): Promise<Blob> {
     bitmap = await createImageBitmap(file);
   } catch {
     // Not decodable here (e.g. HEIC): only a supported format small enough can still go as it is.
-    if (ACCEPTED.includes(file.type) && file.size <= MAX_BYTES) return file;
+    if (ACCEPTED.includes(file.type) && file.size <= PHOTO_MAX_BYTES) return file;
     throw new PhotoError(PHOTO_NOT_IMAGE);
   }
-  const scale = Math.min(1, MAX_EDGE / Math.max(bitmap.width, bitmap.height));
+  const scale = Math.min(1, PHOTO_MAX_SIDE / Math.max(bitmap.width, bitmap.height));
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(bitmap.width * scale);
   canvas.height = Math.round(bitmap.height * scale);
@@ -35,6 +35,6 @@ export async function preparePhoto(file: Blob): Promise<Blob> {
   bitmap.close();
   const blob = await toBlob(canvas);
   if (!blob) throw new PhotoError(PHOTO_NOT_IMAGE);
-  if (blob.size > MAX_BYTES) throw new PhotoError(PHOTO_TOO_LARGE);
+  if (blob.size > PHOTO_MAX_BYTES) throw new PhotoError(PHOTO_TOO_LARGE);
   return blob;
 }
