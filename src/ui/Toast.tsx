@@ -36,7 +36,9 @@ interface ToastMessage {
   action?: ToastOptions['action'];
 }
 
+/** Snacks last 5 s; key and card notices close after 3 s (spec 9). */
 export const DEFAULT_TOAST_TIMEOUT = 5000;
+export const NOTICE_TIMEOUT = 3000;
 
 /** One queue for the whole app, so any code (even outside React) can show a message. */
 export const toastQueue = new AriaToastQueue<ToastMessage>({ maxVisibleToasts: 3 });

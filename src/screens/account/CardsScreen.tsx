@@ -13,13 +13,11 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PlusIcon } from '../../ui/icons.tsx';
 import { Container } from '../../ui/Layout.tsx';
 import { SkeletonCards } from '../../ui/Skeleton.tsx';
-import { useToast } from '../../ui/Toast.tsx';
+import { NOTICE_TIMEOUT, useToast } from '../../ui/Toast.tsx';
 import { AddCardDialog } from './AddCardDialog.tsx';
 import { NetworkNotice } from './NetworkNotice.tsx';
 import { SavedCard } from './SavedCard.tsx';
 import './CardsScreen.css';
-
-const CARD_NOTICE_MS = 3000;
 
 /** The mirror's cards with what this page just added or deleted, until the next pull agrees. */
 function useShownCards() {
@@ -78,7 +76,7 @@ export default function CardsScreen() {
               token={token}
               onDeleted={(gone, message) => {
                 remove(gone);
-                toast.show(message, { tone: 'success', timeout: CARD_NOTICE_MS });
+                toast.show(message, { tone: 'success', timeout: NOTICE_TIMEOUT });
                 void refreshResidentData();
               }}
             />
@@ -91,7 +89,7 @@ export default function CardsScreen() {
         token={token}
         onAdded={(card, message) => {
           add(card);
-          toast.show(message, { tone: 'success', timeout: CARD_NOTICE_MS });
+          toast.show(message, { tone: 'success', timeout: NOTICE_TIMEOUT });
           void refreshResidentData();
         }}
       />

@@ -4,13 +4,12 @@ import { useCallback, useMemo, useState } from 'react';
 import type { Card } from '../../api/cards.ts';
 import { useCards } from '../../data/cards.ts';
 import { refreshResidentData } from '../../data/contracts.ts';
-import { useToast } from '../../ui/Toast.tsx';
+import { NOTICE_TIMEOUT, useToast } from '../../ui/Toast.tsx';
 import { AddCardDialog } from '../account/AddCardDialog.tsx';
 // The add-card form's styles live with the cards screen.
 import '../account/CardsScreen.css';
 
 /** Card messages close after 3 s (spec 9). */
-const CARD_NOTICE_MS = 3000;
 
 export function usePaymentCards(): [Card[] | undefined, (card: Card) => void] {
   const mirrored = useCards();
@@ -44,7 +43,7 @@ export function AddCard({
       token={token}
       onAdded={(card, message) => {
         onAdded(card);
-        toast.show(message, { tone: 'success', timeout: CARD_NOTICE_MS });
+        toast.show(message, { tone: 'success', timeout: NOTICE_TIMEOUT });
         void refreshResidentData().catch(() => {});
       }}
     />

@@ -9,6 +9,7 @@ import { openLoginDialog } from '../../../app/login-dialog.ts';
 import { useCards } from '../../../data/cards.ts';
 import { refreshResidentData } from '../../../data/contracts.ts';
 import { tokenOf } from '../../../data/session.ts';
+import { PIX_POLL_INTERVAL_MS } from '../../../domain/booking-contract.ts';
 import { formatDateBr } from '../../../domain/dates.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -22,7 +23,6 @@ import { failureMessage, isNetworkFailure } from '../shared/online-action.ts';
 import { type PixCharge, PixPanel } from './PixPanel.tsx';
 
 const PIX = 'pix';
-const PIX_POLL_MS = 5000;
 
 function brandName(brand: string): string {
   return brand.charAt(0).toUpperCase() + brand.slice(1);
@@ -46,7 +46,7 @@ function usePixPolling(active: boolean): void {
     // Spec 9: a pending Pix is checked every 5 seconds until it is confirmed.
     const timer = setInterval(() => {
       if (document.visibilityState === 'visible') void refreshResidentData();
-    }, PIX_POLL_MS);
+    }, PIX_POLL_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [active]);
 }

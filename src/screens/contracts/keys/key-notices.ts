@@ -5,9 +5,8 @@
 // 3 s (spec 9).
 import { KM } from '../../../api/keys.ts';
 import { watchChange } from '../../../data/keys.ts';
-import { toast } from '../../../ui/Toast.tsx';
+import { NOTICE_TIMEOUT, toast } from '../../../ui/Toast.tsx';
 
-export const KEY_NOTICE_MS = 3000;
 /** Without an answer by then, the resident is told the change waits on the device. */
 const WAITING_AFTER_MS = 2500;
 
@@ -38,7 +37,7 @@ export function notifyKeyChange(rowId: string, change: KeyChange): void {
   const showWaiting = () => {
     if (waitingShown) return;
     waitingShown = true;
-    toast.show(text.waiting, { tone: 'info', timeout: KEY_NOTICE_MS });
+    toast.show(text.waiting, { tone: 'info', timeout: NOTICE_TIMEOUT });
   };
   const timer = setTimeout(showWaiting, WAITING_AFTER_MS);
   watchChange(rowId, (outcome) => {
@@ -48,7 +47,7 @@ export function notifyKeyChange(rowId: string, change: KeyChange): void {
       return;
     }
     clearTimeout(timer);
-    if (outcome.state === 'sent') toast.show(text.sent, { tone: 'success', timeout: KEY_NOTICE_MS });
-    else toast.show(text.failed, { tone: 'error', timeout: KEY_NOTICE_MS });
+    if (outcome.state === 'sent') toast.show(text.sent, { tone: 'success', timeout: NOTICE_TIMEOUT });
+    else toast.show(text.failed, { tone: 'error', timeout: NOTICE_TIMEOUT });
   });
 }
