@@ -30,7 +30,7 @@ function AccountMenu() {
   const box = useRef<HTMLSpanElement>(null);
   const loaded = useDeferredModule(loadMenu, box);
   // On phones the words are visually hidden (still the button's name) so the logo keeps its room.
-  const label = <span className="app-resident-menu__label">Área do morador</span>;
+  const label = <span className="visually-hidden-on-phone">Área do morador</span>;
   return (
     <span ref={box} style={{ display: 'contents' }}>
       {loaded ? (

@@ -16,7 +16,7 @@ export function SortMenu({ value, onChange }: { value: Order; onChange: (order: 
       placement="bottom end"
       label={
         <>
-          <span className="search__sort-prefix">Ordenar por: </span>
+          <span className="visually-hidden-on-phone">Ordenar por: </span>
           {current?.label}
         </>
       }
