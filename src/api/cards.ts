@@ -1,9 +1,9 @@
 // Saved cards (spec section 7, 'Cards'): add, list, delete. The server keeps only the gateway's
 // token, the brand, the last 4 digits, the expiry and the holder's name.
 
+import { parseDay, todayIn } from '../domain/calendar-day.ts';
 import { CARD_BRANDS, detectBrand, isExpiryValid, isValidCvv, passesLuhn } from '../domain/card.ts';
 import { isValidCpf } from '../domain/cpf.ts';
-import { parseDate, today } from '../domain/dates.ts';
 import { onlyDigits } from '../domain/digits.ts';
 import { envelope } from './common.ts';
 import { z } from './zod.ts';
@@ -71,12 +71,12 @@ export const addCardRequest = z
         message: detected === 'amex' ? CARD_M.cvvAmex : CARD_M.cvv,
       });
     }
-    if (!isExpiryValid(v.expiration, today())) {
+    if (!isExpiryValid(v.expiration, todayIn())) {
       ctx.addIssue({ code: 'custom', path: ['expiration'], message: CARD_M.expiry });
     }
     if (!isValidCpf(v.holder_cpf))
       ctx.addIssue({ code: 'custom', path: ['holder_cpf'], message: CARD_M.cpf });
-    if (!parseDate(v.holder_birthdate)) {
+    if (!parseDay(v.holder_birthdate)) {
       ctx.addIssue({ code: 'custom', path: ['holder_birthdate'], message: CARD_M.birthdate });
     }
     if (v.holder.length > 120) ctx.addIssue({ code: 'custom', path: ['holder'], message: CARD_M.holder });

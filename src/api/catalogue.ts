@@ -1,7 +1,7 @@
 // Catalogue calls (spec section 7, 'Units' and 'Support'): search, unit detail, blocked dates,
 // favourites, pre-bookings, FAQ and contact. Requests are parsed and responses checked with these.
 
-import { parseDate, today } from '../domain/dates.ts';
+import { parseDay, todayIn } from '../domain/calendar-day.ts';
 import { stayProblem } from '../domain/stay.ts';
 import {
   CM,
@@ -63,12 +63,12 @@ const calendarDate = (message: string, requiredMessage = message) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? requiredMessage : message) })
     .transform((v, ctx) => {
-      const date = parseDate(v);
-      if (!date) {
+      const day = parseDay(v);
+      if (!day) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
-      return date.toString();
+      return day;
     });
 
 const flag = (message: string) =>
@@ -103,9 +103,9 @@ function checkPeriod(
   if (!checkin && checkout) ctx.addIssue({ code: 'custom', path: ['checkin'], message: CM.checkinMissing });
   if (!checkin) return;
   const problem = stayProblem(
-    parseDate(checkin) as NonNullable<ReturnType<typeof parseDate>>,
-    checkout ? parseDate(checkout) : undefined,
-    today(),
+    parseDay(checkin) as NonNullable<ReturnType<typeof parseDay>>,
+    checkout ? parseDay(checkout) : undefined,
+    todayIn(),
   );
   if (problem === 'checkout-not-after-checkin') {
     ctx.addIssue({ code: 'custom', path: ['checkout'], message: CM.checkoutOrder });

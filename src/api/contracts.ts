@@ -1,7 +1,7 @@
 // Contracts, hiring, invoices and partner links (spec section 7, 'Contracts'): the request rules
 // the server validates input with. Messages and answers are re-exported from their own modules.
 
-import { parseDate, today } from '../domain/dates.ts';
+import { daysBetween, parseDay, todayIn } from '../domain/calendar-day.ts';
 import { CT } from './contract-messages.ts';
 import { z } from './zod.ts';
 
@@ -20,12 +20,12 @@ const calendarDate = (invalid: string, required: string) =>
   z.preprocess(
     blank,
     z.string({ error: (issue) => (issue.input === undefined ? required : invalid) }).transform((v, ctx) => {
-      const date = parseDate(v);
-      if (!date) {
+      const day = parseDay(v);
+      if (!day) {
         ctx.addIssue({ code: 'custom', message: invalid });
         return z.NEVER;
       }
-      return date.toString();
+      return day;
     }),
   );
 
@@ -116,14 +116,14 @@ export const hireRequest = z
   })
   .superRefine((v, ctx) => {
     // Zod may run this after a field failed: only well-formed dates are compared.
-    const checkIn = typeof v.check_in === 'string' ? parseDate(v.check_in) : undefined;
-    const checkOut = typeof v.check_out === 'string' ? parseDate(v.check_out) : undefined;
+    const checkIn = typeof v.check_in === 'string' ? parseDay(v.check_in) : undefined;
+    const checkOut = typeof v.check_out === 'string' ? parseDay(v.check_out) : undefined;
     if (checkIn && checkOut) {
-      const nights = checkIn.until(checkOut, { largestUnit: 'days' }).days;
+      const nights = daysBetween(checkIn, checkOut);
       if (nights < 1) ctx.addIssue({ code: 'custom', path: ['check_out'], message: CT.checkOutOrder });
       else if (nights > MAX_STAY_DAYS)
         ctx.addIssue({ code: 'custom', path: ['check_out'], message: CT.stayTooLong });
-      if (checkIn.until(today(), { largestUnit: 'days' }).days > 0)
+      if (daysBetween(checkIn, todayIn()) > 0)
         ctx.addIssue({ code: 'custom', path: ['check_in'], message: CT.checkInPast });
     }
     if (v.payment_form_id === 2 && v.user_payment_credit_card_tokens === 0) {

@@ -1,7 +1,7 @@
 // Field schemas shared by the resident-service calls (keys, inspections, tickets, services,
 // places, visitors, tasks). Form posts send everything as text, so ids and flags accept strings.
 
-import { parseDate } from '../domain/dates.ts';
+import { parseDay } from '../domain/calendar-day.ts';
 import { z } from './zod.ts';
 
 const MAX_INT = 2_147_483_647;
@@ -29,12 +29,12 @@ export const dateField = (required: string, invalid: string) =>
     .trim()
     .min(1, { error: required })
     .transform((v, ctx) => {
-      const date = parseDate(v);
-      if (!date) {
+      const day = parseDay(v);
+      if (!day) {
         ctx.addIssue({ code: 'custom', message: invalid });
         return z.NEVER;
       }
-      return date.toString();
+      return day;
     });
 
 /** 'HH:MM' (or 'HH:MM:SS' with zero seconds) on a 24-hour clock, normalised to 'HH:MM'. */

@@ -1,6 +1,6 @@
 // Auth and user calls (spec section 7, 'Auth and user'): requests and responses.
 
-import { parseDate } from '../domain/dates.ts';
+import { parseDay } from '../domain/calendar-day.ts';
 import { onlyDigits } from '../domain/digits.ts';
 import {
   isAcceptablePassword,
@@ -60,7 +60,7 @@ const birthday = z
   .trim()
   .min(1, { error: M.dateOfBirthRequired })
   .refine((v) => v === '' || isAdultBirthday(v), { error: M.dateOfBirthInvalid })
-  .transform((v) => (parseDate(v) as NonNullable<ReturnType<typeof parseDate>>).toString());
+  .transform((v) => parseDay(v) as NonNullable<ReturnType<typeof parseDay>>);
 
 const email = z
   .string({ error: M.email })

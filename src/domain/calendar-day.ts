@@ -118,3 +118,19 @@ export function compareDays(a: DayLike, b: DayLike): -1 | 0 | 1 {
   const diff = daysBetween(b, a);
   return diff < 0 ? -1 : diff > 0 ? 1 : 0;
 }
+
+/**
+ * Whole years from `from` to `to` (an age, from the birth day to a day), as Temporal's
+ * until({ largestUnit: 'years' }): a year is complete once the same month and day comes round, so
+ * from 29 Feb it completes on 1 Mar in other years. Negative when `to` is earlier.
+ */
+export function yearsBetween(from: DayLike, to: DayLike): number {
+  const a = toCalendarDay(from);
+  const b = toCalendarDay(to);
+  const years = Number(b.slice(0, 4)) - Number(a.slice(0, 4));
+  // 'MM-DD' strings compare as the month and day do.
+  const [fromMonthDay, toMonthDay] = [a.slice(5), b.slice(5)];
+  if (years > 0 && toMonthDay < fromMonthDay) return years - 1;
+  if (years < 0 && toMonthDay > fromMonthDay) return years + 1;
+  return years;
+}

@@ -1,6 +1,6 @@
 // Card rules shared by the add-card form and the server (spec 5, 'Add card'): brand detection
 // from the first digits, Luhn check, CVV length (4 for amex) and the expiry 'MM/YYYY'.
-import type { Temporal } from 'temporal-polyfill';
+import { type DayLike, toCalendarDay } from './calendar-day.ts';
 import { onlyDigits } from './digits.ts';
 
 export const CARD_BRANDS = [
@@ -97,11 +97,14 @@ export function parseExpiry(value: string): { month: number; year: number } | un
 }
 
 /** Valid through the last day of its month: not before this month, and at most 20 years ahead. */
-export function isExpiryValid(value: string, today: Temporal.PlainDate): boolean {
+export function isExpiryValid(value: string, today: DayLike): boolean {
   const expiry = parseExpiry(value);
   if (!expiry) return false;
-  if (expiry.year > today.year + 20) return false;
-  return expiry.year > today.year || (expiry.year === today.year && expiry.month >= today.month);
+  const day = toCalendarDay(today);
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  if (expiry.year > year + 20) return false;
+  return expiry.year > year || (expiry.year === year && expiry.month >= month);
 }
 
 /** '**** **** **** 1234' (spec 9: a card shows only its last 4 digits). */

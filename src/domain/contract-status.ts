@@ -1,6 +1,6 @@
 // Contract statuses (seeded in contract_statuses) and the rules the contract screen shows as
 // buttons: cancel, renew, exit inspection, door code.
-import { Temporal } from 'temporal-polyfill';
+import { type DayLike, daysBetween } from './calendar-day.ts';
 
 export const CONTRACT_STATUS = {
   underReview: 1,
@@ -26,20 +26,14 @@ export function statusTone(statusId: number): 'success' | 'danger' | 'warning' {
   return 'warning';
 }
 
-const days = (from: Temporal.PlainDate, to: Temporal.PlainDate) =>
-  from.until(to, { largestUnit: 'days' }).days;
-
 /** A resident may cancel a contract that is pending or active and whose stay has not ended. */
-export function canCancel(
-  c: { contract_status_id: number; check_out: string },
-  today: Temporal.PlainDate,
-): boolean {
+export function canCancel(c: { contract_status_id: number; check_out: string }, today: DayLike): boolean {
   const open: number[] = [
     CONTRACT_STATUS.awaitingPayment,
     CONTRACT_STATUS.awaitingPix,
     CONTRACT_STATUS.active,
   ];
-  return open.includes(c.contract_status_id) && days(today, Temporal.PlainDate.from(c.check_out)) > 0;
+  return open.includes(c.contract_status_id) && daysBetween(today, c.check_out) > 0;
 }
 
 /**
@@ -48,10 +42,10 @@ export function canCancel(
  */
 export function canRenew(
   c: { contract_status_id: number; check_out: string; renewed: boolean; unitFreeAfter: boolean },
-  today: Temporal.PlainDate,
+  today: DayLike,
 ): boolean {
   if (c.contract_status_id !== CONTRACT_STATUS.active || c.renewed || !c.unitFreeAfter) return false;
-  const left = days(today, Temporal.PlainDate.from(c.check_out));
+  const left = daysBetween(today, c.check_out);
   return left >= 0 && left <= RENEW_WINDOW_DAYS;
 }
 
@@ -61,10 +55,10 @@ export function canRenew(
  */
 export function exitInspectionAllowed(
   c: { contract_status_id: number; check_out: string; hasEntryInspection: boolean },
-  today: Temporal.PlainDate,
+  today: DayLike,
 ): boolean {
   if (c.contract_status_id !== CONTRACT_STATUS.active || !c.hasEntryInspection) return false;
-  const left = days(today, Temporal.PlainDate.from(c.check_out));
+  const left = daysBetween(today, c.check_out);
   return left <= 1 && left >= 0;
 }
 

@@ -1,6 +1,7 @@
-// Calendar dates as Temporal.PlainDate, for code that needs Temporal's arithmetic (ages, the
-// server's date handling, the API schemas). The day rules themselves (what a valid day is, today in
-// São Paulo, DD/MM/YYYY) live in calendar-day.ts, which screens use without the Temporal polyfill.
+// Calendar dates as Temporal.PlainDate, for code that needs Temporal's arithmetic (the server's
+// date handling, some screens). The day rules themselves (what a valid day is, today in São Paulo,
+// DD/MM/YYYY, ages) live in calendar-day.ts, which the API schemas, the sync worker and the public
+// screens use without the Temporal polyfill.
 import { Temporal } from 'temporal-polyfill';
 import { APP_TIME_ZONE, parseDay, todayIn } from './calendar-day.ts';
 
@@ -14,9 +15,4 @@ export function parseDate(value: string): Temporal.PlainDate | undefined {
 
 export function today(timeZone = APP_TIME_ZONE): Temporal.PlainDate {
   return Temporal.PlainDate.from(todayIn(timeZone));
-}
-
-/** Whole years between birth and on (for age rules). */
-export function ageOn(birth: Temporal.PlainDate, on: Temporal.PlainDate): number {
-  return birth.until(on, { largestUnit: 'years' }).years;
 }

@@ -1,8 +1,7 @@
 // The home search (spec 5, 'Home search'): check-in and check-out are both required, check-in not
 // in the past and check-out after it; the search then opens /buscar with the dates as YYYY-MM-DD.
 
-import type { Temporal } from 'temporal-polyfill';
-import { parseDate } from './dates.ts';
+import { type DayLike, parseDay } from './calendar-day.ts';
 import { type StayProblem, stayProblem } from './stay.ts';
 
 export interface HomeSearch {
@@ -14,12 +13,9 @@ export interface HomeSearch {
 
 export type HomeSearchProblem = 'missing-dates' | StayProblem;
 
-export function homeSearchProblem(
-  search: HomeSearch,
-  today: Temporal.PlainDate,
-): HomeSearchProblem | undefined {
-  const checkin = search.period && parseDate(search.period.start);
-  const checkout = search.period && parseDate(search.period.end);
+export function homeSearchProblem(search: HomeSearch, today: DayLike): HomeSearchProblem | undefined {
+  const checkin = search.period && parseDay(search.period.start);
+  const checkout = search.period && parseDay(search.period.end);
   if (!checkin || !checkout) return 'missing-dates';
   return stayProblem(checkin, checkout, today);
 }

@@ -1,6 +1,9 @@
 // How an invoice reads (spec 4, 'Invoice display'), and when an unpaid one suspends access
 // (spec 9: a payment more than 72 h late suspends building access).
-import { Temporal } from 'temporal-polyfill';
+// Days are 'YYYY-MM-DD' strings (calendar-day.ts), without the Temporal polyfill: the invoice
+// answers' schema (and so the sync worker) loads this module.
+import type { Temporal } from 'temporal-polyfill';
+import { APP_TIME_ZONE, addDays, compareDays, type DayLike, todayIn } from './calendar-day.ts';
 
 export const INVOICE_PAID = 'Fatura paga';
 export const INVOICE_PENDING = 'Pagamento pendente';
@@ -10,30 +13,32 @@ export type InvoiceStatus = typeof INVOICE_PAID | typeof INVOICE_PENDING | typeo
 /** Paid: 'Fatura paga'; else on or after the competency date 'Pagamento pendente'; else 'Fatura à vencer'. */
 export function invoiceStatus(
   bill: { received: boolean; date_competency: string },
-  today: Temporal.PlainDate,
+  today: DayLike,
 ): InvoiceStatus {
   if (bill.received) return INVOICE_PAID;
-  return Temporal.PlainDate.compare(today, Temporal.PlainDate.from(bill.date_competency)) >= 0
-    ? INVOICE_PENDING
-    : INVOICE_UPCOMING;
+  return compareDays(today, bill.date_competency) >= 0 ? INVOICE_PENDING : INVOICE_UPCOMING;
 }
 
 export const SUSPENSION_GRACE_HOURS = 72;
+
+/** An instant, as the server's Temporal.Instant or a Date. */
+export type Instant = Temporal.Instant | Date;
 
 /**
  * The latest due date that is already more than 72 h late at `now`: the due day counts until its
  * end (midnight in São Paulo), then 72 h of grace. A bill due on or before this date suspends.
  */
-export function suspensionCutoff(now: Temporal.Instant, timeZone = 'America/Sao_Paulo'): string {
-  const graceStart = now.subtract({ hours: SUSPENSION_GRACE_HOURS }).toZonedDateTimeISO(timeZone);
+export function suspensionCutoff(now: Instant, timeZone = APP_TIME_ZONE): string {
+  const nowMs = now instanceof Date ? now.getTime() : now.epochMilliseconds;
+  const graceStart = new Date(nowMs - SUSPENSION_GRACE_HOURS * 3_600_000);
   // Due day d ends at d+1 00:00; it is late beyond the grace once d+1 00:00 is before graceStart,
   // that is once d+1 is graceStart's date or earlier.
-  return graceStart.toPlainDate().subtract({ days: 1 }).toString();
+  return addDays(todayIn(timeZone, graceStart), -1);
 }
 
 export function isSuspendingLate(
   bill: { received: boolean; date_expiration: string },
-  now: Temporal.Instant,
+  now: Instant,
 ): boolean {
   if (bill.received) return false;
   return bill.date_expiration <= suspensionCutoff(now);

@@ -1,6 +1,6 @@
 // Rules about a person's registration data, shared by the forms and the API.
+import { parseDay, todayIn, yearsBetween } from './calendar-day.ts';
 import { isValidCpf } from './cpf.ts';
-import { ageOn, parseDate, today } from './dates.ts';
 import { onlyDigits } from './digits.ts';
 
 export const MIN_AGE = 18;
@@ -33,10 +33,10 @@ export function isRg(value: string): boolean {
 }
 
 export function isAdultBirthday(value: string): boolean {
-  const date = parseDate(value);
-  if (!date) return false;
-  const now = today();
-  return ageOn(date, now) >= MIN_AGE && date.year >= 1900;
+  const day = parseDay(value);
+  if (!day) return false;
+  // 'YYYY-MM-DD' strings compare as the days do.
+  return yearsBetween(day, todayIn()) >= MIN_AGE && day >= '1900-01-01';
 }
 
 const WEAK_PASSWORDS = new Set([

@@ -1,17 +1,15 @@
 // Extra services (cleaning, maintenance, laundry) are booked for a day of the resident's stay.
-import { Temporal } from 'temporal-polyfill';
+import { compareDays, type DayLike } from './calendar-day.ts';
 
 export type ServiceDateProblem = 'past' | 'outside-contract';
 
 export function serviceDateProblem(
-  date: Temporal.PlainDate,
+  date: DayLike,
   contract: { check_in: string; check_out: string },
-  today: Temporal.PlainDate,
+  today: DayLike,
 ): ServiceDateProblem | undefined {
-  if (Temporal.PlainDate.compare(date, today) < 0) return 'past';
-  const checkIn = Temporal.PlainDate.from(contract.check_in);
-  const checkOut = Temporal.PlainDate.from(contract.check_out);
-  if (Temporal.PlainDate.compare(date, checkIn) < 0 || Temporal.PlainDate.compare(date, checkOut) > 0) {
+  if (compareDays(date, today) < 0) return 'past';
+  if (compareDays(date, contract.check_in) < 0 || compareDays(date, contract.check_out) > 0) {
     return 'outside-contract';
   }
   return undefined;

@@ -12,6 +12,7 @@ import {
   parseDay,
   toCalendarDay,
   todayIn,
+  yearsBetween,
 } from '../../src/domain/calendar-day.ts';
 
 const RUNS = { numRuns: 2000 };
@@ -234,5 +235,44 @@ describe('todayIn', () => {
     const day = todayIn();
     const after = Temporal.Now.plainDateISO('America/Sao_Paulo').toString();
     expect([before, after]).toContain(day);
+  });
+});
+
+describe('yearsBetween', () => {
+  it('counts a year once the same month and day comes round', () => {
+    expect(yearsBetween('2008-03-15', '2026-03-15')).toBe(18);
+    expect(yearsBetween('2008-03-15', '2026-03-14')).toBe(17);
+    expect(yearsBetween('2008-03-15', '2008-03-15')).toBe(0);
+    expect(yearsBetween('2007-12-31', '2008-01-01')).toBe(0);
+    expect(yearsBetween(Temporal.PlainDate.from('2008-03-15'), '2027-03-16')).toBe(19);
+  });
+
+  it('completes a 29 Feb year on 1 Mar when the year has no 29 Feb, as Temporal does', () => {
+    expect(yearsBetween('2008-02-29', '2026-02-28')).toBe(17);
+    expect(yearsBetween('2008-02-29', '2026-03-01')).toBe(18);
+    expect(yearsBetween('2008-02-29', '2028-02-29')).toBe(20);
+  });
+
+  it('is negative backwards', () => {
+    expect(yearsBetween('2026-03-15', '2008-03-15')).toBe(-18);
+    expect(yearsBetween('2026-03-14', '2008-03-15')).toBe(-17);
+    expect(yearsBetween('2026-02-28', '2008-02-29')).toBe(-17);
+    expect(yearsBetween('2026-03-01', '2008-02-29')).toBe(-18);
+  });
+
+  it('agrees with Temporal on any two days, and around every anniversary', () => {
+    /** A day near an anniversary of `date`, where whole years change. */
+    const nearAnniversary = fc
+      .tuple(nearDate, fc.integer({ min: -120, max: 120 }), fc.integer({ min: -3, max: 3 }))
+      .map(([date, years, days]) => [date, date.add({ years }).add({ days })] as const);
+    const anyPair = fc.tuple(anyDate, anyDate);
+    fc.assert(
+      fc.property(fc.oneof(nearAnniversary, anyPair), ([from, to]) => {
+        const expected = from.until(to, { largestUnit: 'years' }).years;
+        expect(yearsBetween(from.toString(), to.toString())).toBe(expected);
+        expect(yearsBetween(from, to)).toBe(expected);
+      }),
+      RUNS,
+    );
   });
 });
