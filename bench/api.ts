@@ -37,10 +37,10 @@ export function throughput(
   });
 }
 
-/** Search with filters and a period, over the whole catalogue, one page of 20. */
-export function searchPath(today: Date): string {
+/** The bench's search: filters and a period over the whole catalogue, one page of 20. */
+export function benchSearchQuery(today: Date): Record<string, string> {
   const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-  const query = new URLSearchParams({
+  return {
     checkin: day(30),
     checkout: day(40),
     price_min: '1500',
@@ -50,8 +50,11 @@ export function searchPath(today: Date): string {
     order: 'price_asc',
     page: '1',
     perPage: '20',
-  });
-  return `/enterprise/apartment/list?${query}`;
+  };
+}
+
+export function searchPath(today: Date): string {
+  return `/enterprise/apartment/list?${new URLSearchParams(benchSearchQuery(today))}`;
 }
 
 export const CONTRACT_LIST_PATH = '/user/contract';

@@ -4,8 +4,10 @@
 // - first sync: a resident with 50 contracts and 2,000 invoices opens /minhas-tokaas on a device
 //   that has nothing yet; time from navigation until the sync worker has written every contract
 //   (with its invoices) to Dexie and the list shows them all.
-import { type Browser, type BrowserContext, chromium, type Page, type Route } from '@playwright/test';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { DEMO_USER } from '../server/db/seed/demo-user.ts';
+import { goOffline, waitForServiceWorker } from '../tests/e2e/support/network.ts';
+import { storeToken } from '../tests/e2e/support/session.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LIST_ITEMS = 'ul[aria-label="Seus contratos"] > li';
@@ -51,38 +53,6 @@ async function listRenderedAt(page: Page, timeoutMs: number): Promise<number> {
   return (await handle.jsonValue()) as number;
 }
 
-/** Stores the token where the app keeps it (idb-keyval), as a login does. */
-async function storeToken(page: Page, token: string): Promise<void> {
-  await page.evaluate(async (value) => {
-    const open = indexedDB.open('keyval-store');
-    open.onupgradeneeded = () => open.result.createObjectStore('keyval');
-    const db: IDBDatabase = await new Promise((resolve, reject) => {
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction('keyval', 'readwrite');
-      tx.objectStore('keyval').put(value, 'tokaas.token');
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  }, token);
-}
-
-const abortAll = (route: Route) => route.abort('internetdisconnected');
-
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
-      );
-    }
-  });
-}
-
 export async function offlineWarmStart(browser: Browser, baseUrl: string, runs: number): Promise<number[]> {
   const context: BrowserContext = await browser.newContext({ baseURL: baseUrl, locale: 'pt-BR' });
   try {
@@ -100,8 +70,7 @@ export async function offlineWarmStart(browser: Browser, baseUrl: string, runs: 
     await page.goto('/minhas-tokaas');
     await listRenderedAt(page, 60_000);
 
-    await context.setOffline(true);
-    await context.route('**/*', abortAll);
+    await goOffline(context);
     const times: number[] = [];
     for (let i = 0; i < runs; i++) {
       await page.goto('/minhas-tokaas');

@@ -10,24 +10,13 @@ import { searchStatements } from '../server/catalogue/apartment-query.ts';
 import type { DB } from '../server/db/connect.ts';
 import { openDatabase } from '../server/db/open.ts';
 import { apartmentListQuery } from '../src/api/catalogue.ts';
+import { benchSearchQuery } from './api.ts';
 import { seedBench } from './seed.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 const SEARCHES: [string, Record<string, string>][] = [
-  [
-    'bench search: period + price + people + rooms, price_asc',
-    {
-      checkin: day(30),
-      checkout: day(40),
-      price_min: '1500',
-      price_max: '9000',
-      people: '2',
-      rooms: '1',
-      order: 'price_asc',
-      perPage: '20',
-    },
-  ],
+  ['bench search: period + price + people + rooms, price_asc', benchSearchQuery(new Date())],
   ['default /buscar: period, relevance', { checkin: day(30), checkout: day(40), perPage: '20' }],
   ['text search: q=pinheiros, relevance', { q: 'pinheiros', perPage: '20' }],
 ];

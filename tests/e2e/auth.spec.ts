@@ -1,9 +1,10 @@
 // Auth UI (issue 4, item 4): the login dialog and its three views, /login, /registro and
 // /redefinir-senha, against the real server. Strings are the spec's, verbatim.
-import path from 'node:path';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
-import { saveScreen } from './support/screens.ts';
+import { chooseOption, escapeRegExp, field } from './support/forms.ts';
+import { failOnPageErrors } from './support/page-errors.ts';
+import { savePageScreen, saveViewportScreen } from './support/screens.ts';
 import { registerResident, validCpf } from './support/session.ts';
 
 const DEMO = { email: 'morador@tokaas.com.br', password: 'Tokaas@2026' };
@@ -21,35 +22,11 @@ async function openLoginDialog(page: Page): Promise<Locator> {
   return dialog;
 }
 
-/**
- * A field by its whole label, with or without the required mark ('Nome *'): exact, because 'Senha'
- * is also part of 'Confirme a senha' (password inputs have no role to find them by name).
- */
-const field = (scope: Locator | Page, label: string) =>
-  scope.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 async function expectRedField(input: Locator, message?: string) {
   await expect(input).toHaveAttribute('aria-invalid', 'true');
   await expect(input).toHaveCSS('border-top-color', RED);
   // Tied to the field (aria-describedby), after any help text the field has.
   if (message) await expect(input).toHaveAccessibleDescription(new RegExp(`${escapeRegExp(message)}$`));
-}
-
-/** A dialog as a person sees it: the viewport (a full-page shot shrinks it into a corner). */
-async function saveDialogScreen(page: Page, name: string) {
-  const file = path.join('test-results', 'screens', `${name}-${test.info().project.name}.png`);
-  await page.screenshot({ path: file });
-  await test.info().attach(name, { path: file, contentType: 'image/png' });
-}
-
-/** A page from its top, so the sticky top bar is not painted over the middle of a full-page shot. */
-async function savePageScreen(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await saveScreen(page, test.info(), name);
 }
 
 /** With no internet the postcode service never answers: simulate it the same way every run. */
@@ -66,26 +43,11 @@ async function chooseState(scope: Locator | Page, page: Page, name: string) {
 async function chooseCity(scope: Locator | Page, page: Page, typed: string, name: string) {
   const city = scope.getByRole('combobox', { name: 'Cidade' });
   await city.fill(typed);
-  const option = page.getByRole('option', { name, exact: true });
-  await expect(option).toBeVisible();
-  await expect(async () => {
-    await city.press('ArrowDown');
-    await expect(option).toHaveAttribute('data-focused', 'true', { timeout: 500 });
-  }).toPass();
-  await city.press('Enter');
-  await expect(city).toHaveValue(name);
+  await chooseOption(page, city, name);
 }
 
-// No screen of this spec may throw: collect uncaught errors and fail the test on any.
-const pageErrors = new WeakMap<Page, Error[]>();
-test.beforeEach(({ page }) => {
-  const errors: Error[] = [];
-  pageErrors.set(page, errors);
-  page.on('pageerror', (error) => errors.push(error));
-});
-test.afterEach(({ page }) => {
-  expect(pageErrors.get(page) ?? [], 'uncaught errors in the page').toEqual([]);
-});
+// No screen of this spec may throw.
+failOnPageErrors();
 
 test.describe('login dialog', () => {
   test('wrong password: the message under the password and both fields red; axe and screenshot', async ({
@@ -95,7 +57,7 @@ test.describe('login dialog', () => {
     const resident = await registerResident(request);
     const dialog = await openLoginDialog(page);
     await expectNoA11yViolations(page);
-    await saveDialogScreen(page, 'auth-login-dialog');
+    await saveViewportScreen(page, test.info(), 'auth-login-dialog');
 
     await field(dialog, 'Email').fill(resident.email);
     await field(dialog, 'Senha').fill('senha-errada-1');
@@ -107,7 +69,7 @@ test.describe('login dialog', () => {
     await expect(dialog.getByRole('button', { name: 'Entrar' })).toBeEnabled();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeAttached();
     await expectNoA11yViolations(page);
-    await saveDialogScreen(page, 'auth-login-error');
+    await saveViewportScreen(page, test.info(), 'auth-login-error');
   });
 
   test("too many attempts shows the server's message", async ({ page, request }) => {
@@ -158,7 +120,7 @@ test.describe('login dialog', () => {
     await expect(forgot).toBeVisible();
     await expect(field(forgot, 'Email')).toBeFocused();
     await expectNoA11yViolations(page);
-    await saveDialogScreen(page, 'auth-forgot-dialog');
+    await saveViewportScreen(page, test.info(), 'auth-forgot-dialog');
 
     // Keyboard only: Tab to the link and press Enter.
     const back = forgot.getByRole('link', { name: 'Voltar para o login' });
@@ -171,7 +133,7 @@ test.describe('login dialog', () => {
     await expect(register).toBeVisible();
     await expect(field(register, 'Nome')).toBeVisible();
     await expectNoA11yViolations(page);
-    await saveDialogScreen(page, 'auth-register-dialog');
+    await saveViewportScreen(page, test.info(), 'auth-register-dialog');
 
     await register.getByRole('link', { name: 'Fazer login' }).click();
     await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeVisible();
@@ -204,7 +166,7 @@ test.describe('forgot password', () => {
     await expect(dialog.getByText('Email inválido')).toBeVisible();
     expect(sent).toEqual([]);
     await expectNoA11yViolations(page);
-    await saveDialogScreen(page, 'auth-forgot-blank');
+    await saveViewportScreen(page, test.info(), 'auth-forgot-blank');
 
     await field(dialog, 'Email').fill(resident.email);
     await dialog.getByRole('button', { name: 'Enviar link' }).click();
@@ -212,7 +174,7 @@ test.describe('forgot password', () => {
       'Se o email estiver cadastrado, você receberá as instruções para redefinir a senha.',
     );
     expect(sent).toEqual(['POST']);
-    await saveDialogScreen(page, 'auth-forgot-sent');
+    await saveViewportScreen(page, test.info(), 'auth-forgot-sent');
     await expect(field(dialog, 'Email')).not.toHaveAttribute('aria-invalid', 'true');
   });
 });
@@ -223,7 +185,7 @@ test.describe('/redefinir-senha', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Redefinir senha' })).toBeVisible();
     await expect(page).toHaveTitle('Redefinir senha | Tokaas');
     await expectNoA11yViolations(page);
-    await savePageScreen(page, 'auth-reset-page');
+    await savePageScreen(page, test.info(), 'auth-reset-page');
 
     await field(page, 'Nova senha').fill('NovaSenha!2027');
     await field(page, 'Confirme a nova senha').fill('NovaSenha!2027');
@@ -232,7 +194,7 @@ test.describe('/redefinir-senha', () => {
     // react-aria announced the pending button through a transient role="img" labelled by that button,
     // which this view has replaced; the announcer is invisible and clears itself after 7 s.
     await expectNoA11yViolations(page, { exclude: ['[data-live-announcer]'] });
-    await savePageScreen(page, 'auth-reset-invalid');
+    await savePageScreen(page, test.info(), 'auth-reset-invalid');
 
     await page.getByRole('button', { name: 'Pedir um novo link' }).click();
     await expect(page.getByRole('dialog', { name: 'Recuperar senha' })).toBeVisible();
@@ -251,7 +213,7 @@ test.describe('/login page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
     await expect(page).toHaveTitle('Entrar | Tokaas');
     await expectNoA11yViolations(page);
-    await savePageScreen(page, 'auth-login-page');
+    await savePageScreen(page, test.info(), 'auth-login-page');
     const main = page.getByRole('main');
     await field(main, 'Email').fill(resident.email);
     await field(main, 'Senha').fill(resident.password);
@@ -321,14 +283,14 @@ test.describe('registration', () => {
       await expect(field(main, label)).toHaveValue(shown);
     }
     await expectNoA11yViolations(page);
-    await savePageScreen(page, 'auth-register-page');
+    await savePageScreen(page, test.info(), 'auth-register-page');
 
     // Sent as typed: the server's messages land under the fields still blank.
     await main.getByRole('button', { name: 'Cadastrar' }).click();
     await expectRedField(field(main, 'Nome'), 'O campo nome e sobrenome não é válido.');
     await expect(field(main, 'CPF')).not.toHaveAttribute('aria-invalid', 'true');
     await expectNoA11yViolations(page);
-    await savePageScreen(page, 'auth-register-page-errors');
+    await savePageScreen(page, test.info(), 'auth-register-page-errors');
   });
 
   test('server 422 messages per field, red outlines, button active again; then a successful sign-up', async ({
@@ -368,7 +330,7 @@ test.describe('registration', () => {
     await expect(submit).toBeEnabled();
     await expect(field(form, 'Nome')).toBeFocused();
     await expectNoA11yViolations(page);
-    await saveDialogScreen(page, 'auth-register-errors');
+    await saveViewportScreen(page, test.info(), 'auth-register-errors');
 
     // Editing a field clears its red outline; a wrong CPF and a different confirmation are refused.
     const id = unique();

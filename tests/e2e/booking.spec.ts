@@ -6,20 +6,22 @@
 // the poll across offline, renewal, a pending contract skipping the terms, invalid links and /404.
 // Units are picked through the API by what each test needs, never by fixed ids.
 import { createHmac } from 'node:crypto';
-import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import type { Apartment } from '../../src/api/catalogue.ts';
 import type { Contract } from '../../src/api/contracts.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
+import { catalogueOnce } from './support/catalogue.ts';
+import { escapeRegExp, field } from './support/forms.ts';
+import { holdRequests } from './support/held-requests.ts';
 import { goOffline, goOnline } from './support/network.ts';
-import { saveScreen } from './support/screens.ts';
-import { registerResident, signInWithToken, validCpf } from './support/session.ts';
+import { failOnPageErrors } from './support/page-errors.ts';
+import { addCard, contractsOf, emvFields, VISA_DECLINED, VISA_OK } from './support/resident-contracts.ts';
+import { savePageScreen, saveViewportScreen } from './support/screens.ts';
+import { auth, registerResident, signInWithToken, validCpf } from './support/session.ts';
 
-// README 'Pagamentos (sandbox)': the dev secret of the webhook's HMAC, and the test cards.
+// README 'Pagamentos (sandbox)': the dev secret of the webhook's HMAC.
 const WEBHOOK_SECRET = 'tokaas-dev-webhook-secret';
-const VISA_OK = '4111 1111 1111 1111';
-const VISA_DECLINED = '4000 0000 0000 0002';
 const DECLINED_MESSAGE = 'Pagamento recusado pelo banco emissor do cartão.';
 
 const TILES = 'https://tile.openstreetmap.org/**';
@@ -42,27 +44,12 @@ const br = (d: Temporal.PlainDate | string) => {
   return `${String(date.day).padStart(2, '0')}/${String(date.month).padStart(2, '0')}/${date.year}`;
 };
 const isPhone = () => test.info().project.name === 'phone';
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // ---------------------------------------------------------------------------------------------
 // Units
 
-let catalogue: Apartment[] | undefined;
+const allUnits = catalogueOnce();
 const used = new Set<number>();
-
-async function allUnits(request: APIRequestContext): Promise<Apartment[]> {
-  if (catalogue) return catalogue;
-  const units: Apartment[] = [];
-  for (let page = 1; ; page++) {
-    const res = await request.get(`/enterprise/apartment/list?perPage=100&page=${page}`);
-    expect(res.ok()).toBe(true);
-    const body = await res.json();
-    units.push(...body.data);
-    if (page >= body.meta.pagination.total_pages) break;
-  }
-  catalogue = units;
-  return units;
-}
 
 async function blockedDatesOf(request: APIRequestContext, id: number): Promise<string[]> {
   const res = await request.get(`/enterprise/apartment/block-dates/${id}`);
@@ -129,32 +116,6 @@ const bookPath = (
 // ---------------------------------------------------------------------------------------------
 // Residents, cards, contracts
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function addCard(request: APIRequestContext, token: string, number: string): Promise<number> {
-  const res = await request.post('/user/payment/add-credit-card', {
-    headers: auth(token),
-    data: {
-      type: 'credit',
-      holder: 'JOANA PEREIRA',
-      holder_birthdate: '20/05/1992',
-      holder_cpf: '529.982.247-25',
-      brand: 'visa',
-      card_number: number,
-      security_code: '123',
-      expiration: `08/${today().year + 2}`,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).data.id;
-}
-
-async function contractsOf(request: APIRequestContext, token: string): Promise<Contract[]> {
-  const res = await request.get('/user/contract', { headers: auth(token) });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).data;
-}
-
 /** A signed-in resident (registered through the API) on the page, optionally with a saved card. */
 async function signedInResident(page: Page, card?: string) {
   const resident = await registerResident(page.request);
@@ -185,18 +146,6 @@ async function tokenInPage(page: Page): Promise<string> {
 // ---------------------------------------------------------------------------------------------
 // Pix: read the BR Code, confirm it through the sandbox gateway's signed webhook
 
-/** The EMV fields of a BR Code: id (2) + length (2) + value, nested in field 62. */
-function emvFields(text: string): Map<string, string> {
-  const fields = new Map<string, string>();
-  for (let i = 0; i + 4 <= text.length; ) {
-    const id = text.slice(i, i + 2);
-    const length = Number(text.slice(i + 2, i + 4));
-    fields.set(id, text.slice(i + 4, i + 4 + length));
-    i += 4 + length;
-  }
-  return fields;
-}
-
 function readBrCode(code: string): { txid: string; amount: number } {
   const top = emvFields(code);
   const txid = emvFields(top.get('62') ?? '').get('05') ?? '';
@@ -226,17 +175,6 @@ async function confirmPix(request: APIRequestContext, code: string) {
 
 // ---------------------------------------------------------------------------------------------
 // Page helpers
-
-async function saveViewport(page: Page, name: string) {
-  const file = path.join('test-results', 'screens', `${name}-${test.info().project.name}.png`);
-  await page.screenshot({ path: file });
-  await test.info().attach(name, { path: file, contentType: 'image/png' });
-}
-
-async function savePage(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await saveScreen(page, test.info(), name);
-}
 
 const orderPanel = (page: Page) => page.getByRole('complementary', { name: 'Seu pedido' });
 
@@ -298,9 +236,6 @@ async function reservationPanel(page: Page): Promise<Locator> {
   return sheet;
 }
 
-const field = (scope: Locator, label: string) =>
-  scope.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
-
 let registrations = 0;
 
 /** Fills the login dialog's register view as a new visitor would; returns the e-mail. */
@@ -346,16 +281,10 @@ async function registerInDialog(page: Page): Promise<string> {
 }
 
 // No screen of this spec may throw.
-const pageErrors = new WeakMap<Page, Error[]>();
-test.beforeEach(async ({ page, context }) => {
-  const errors: Error[] = [];
-  pageErrors.set(page, errors);
-  page.on('pageerror', (error) => errors.push(error));
+failOnPageErrors();
+test.beforeEach(async ({ context }) => {
   await context.route(TILES, (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
   await context.route(CEP_SERVICE, (route) => route.abort('internetdisconnected'));
-});
-test.afterEach(({ page }) => {
-  expect(pageErrors.get(page) ?? [], 'uncaught errors in the page').toEqual([]);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -411,7 +340,7 @@ test.describe('booking: Pix from the search to the welcome', () => {
     await expect(page.getByText('100 litros de água por mês', { exact: false })).toBeVisible();
     await expect(orderPanel(page).getByRole('button', { name: 'Finalizar' })).toHaveCount(0);
     await expectNoA11yViolations(page);
-    await savePage(page, 'booking-signed-out');
+    await savePageScreen(page, test.info(), 'booking-signed-out');
 
     await orderPanel(page).getByRole('button', { name: 'Entrar para contratar' }).click();
     const login = page.getByRole('dialog', { name: 'Entrar' });
@@ -438,7 +367,7 @@ test.describe('booking: Pix from the search to the welcome', () => {
     }
     await expect(order.getByRole('radio', { name: /^Pix/ })).toBeChecked();
     await expectNoA11yViolations(page);
-    await savePage(page, 'booking-order-monthly');
+    await savePageScreen(page, test.info(), 'booking-order-monthly');
 
     await order.getByRole('button', { name: 'Finalizar' }).click();
     const code = await expectPixScreen(page, unit.priceHosting);
@@ -446,7 +375,7 @@ test.describe('booking: Pix from the search to the welcome', () => {
     await expect(page.getByText('Código pix copiado!')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
     await expectNoA11yViolations(page);
-    await savePage(page, 'booking-pix');
+    await savePageScreen(page, test.info(), 'booking-pix');
 
     const token = await tokenInPage(page);
     const [pending] = await contractsOf(request, token);
@@ -475,7 +404,7 @@ test.describe('booking: Pix from the search to the welcome', () => {
     await expect.poll(() => answered.filter((status) => status === 4)).toEqual([4]);
     await expect(page.getByText(pending?.human_contract_id ?? '-')).toBeVisible();
     await expectNoA11yViolations(page);
-    await savePage(page, 'booking-welcome');
+    await savePageScreen(page, test.info(), 'booking-welcome');
     const [active] = await contractsOf(request, token);
     expect(active?.contract_status_id).toBe(4);
 
@@ -572,7 +501,7 @@ test.describe('booking: the order', () => {
     await expect(order.getByText('Total', { exact: true }).locator('..')).toContainText(money(total));
     await expect(order.getByText('Total mensal')).toHaveCount(0);
     await expectNoA11yViolations(page);
-    await savePage(page, 'booking-order-daily');
+    await savePageScreen(page, test.info(), 'booking-order-daily');
   });
 
   test('signed out: hiring opens the login dialog, and registration is one press away', async ({
@@ -652,31 +581,24 @@ test.describe('booking: cards', () => {
     await form.getByLabel(/^CPF do titular/).fill('529.982.247-25');
     await form.getByLabel(/^Nascimento do titular/).fill('20/05/1992');
     await expectNoA11yViolations(page);
-    await saveViewport(page, 'booking-add-card');
+    await saveViewportScreen(page, test.info(), 'booking-add-card');
     await form.getByRole('button', { name: 'Salvar cartão' }).click();
     await expect(form).toBeHidden({ timeout: 15_000 });
     await expect(page.getByText('Cartão adicionado com sucesso!')).toBeVisible();
     await expect(orderPanel(page).getByRole('radio', { name: /final 1111/ })).toBeChecked();
 
     // Hold the hire until the wait message has been seen.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/contract/create', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, '**/contract/create');
     await orderPanel(page).getByRole('button', { name: 'Finalizar' }).click();
     const wait = page.getByRole('dialog', {
       name: 'Processando o pagamento no cartão. Aguarde, não feche esta página.',
     });
     await expect(wait).toBeVisible();
-    await saveViewport(page, 'booking-card-wait');
+    await saveViewportScreen(page, test.info(), 'booking-card-wait');
     release();
     await expectWelcome(page);
     await expect(wait).toBeHidden();
-    await savePage(page, 'booking-welcome-card');
+    await savePageScreen(page, test.info(), 'booking-welcome-card');
     const contracts = await contractsOf(request, resident.token);
     expect(contracts).toHaveLength(1);
     expect(contracts[0]).toMatchObject({ contract_status_id: 4, payment_form_id: 2, apartment_id: unit.id });
@@ -697,7 +619,7 @@ test.describe('booking: cards', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(DECLINED_MESSAGE);
     await expectNoA11yViolations(page);
-    await saveViewport(page, 'booking-card-declined');
+    await saveViewportScreen(page, test.info(), 'booking-card-declined');
     await dialog.getByRole('button', { name: 'Entendi' }).click();
     await expect(dialog).toBeHidden();
     // The page kept its state: terms accepted, the same card chosen.
@@ -765,7 +687,7 @@ test.describe('booking: exactly one contract', () => {
     await expect(orderPanel(page).getByRole('heading', { name: 'Conclua seu pedido' })).toBeVisible();
     expect(await contractsOf(request, resident.token)).toHaveLength(1);
     await expectNoA11yViolations(page);
-    await savePage(page, 'booking-no-answer');
+    await savePageScreen(page, test.info(), 'booking-no-answer');
 
     listFails = false;
     const replayed = page.waitForResponse((r) => r.url().endsWith('/contract/create'));
@@ -842,7 +764,7 @@ test.describe('booking: exactly one contract', () => {
     await orderPanel(page).getByRole('button', { name: 'Finalizar' }).click();
     await expect(orderPanel(page).getByText(NO_ANSWER_OFFLINE, { exact: false })).toBeVisible();
     await expect(orderPanel(page).getByRole('heading', { name: 'Conclua seu pedido' })).toBeVisible();
-    await savePage(page, 'booking-no-answer-offline');
+    await savePageScreen(page, test.info(), 'booking-no-answer-offline');
     await goOnline(context);
     // Nothing pressed: the page asks the server and shows the hire that went through.
     await expectPixScreen(page);
@@ -904,7 +826,7 @@ test.describe('booking: renewal', () => {
       timeout: 15_000,
     });
     await acceptTerms(page);
-    await savePage(page, 'booking-renewal');
+    await savePageScreen(page, test.info(), 'booking-renewal');
     await orderPanel(page).getByRole('button', { name: 'Finalizar' }).click();
     await expectPixScreen(page);
     const contracts = await contractsOf(request, resident.token);
@@ -954,7 +876,7 @@ test.describe('booking: links that cannot be hired', () => {
       await expect(page.getByRole('link', { name: 'Voltar para a unidade' })).toHaveAttribute('href', back);
     }
     await expectNoA11yViolations(page);
-    await savePage(page, 'booking-invalid-dates');
+    await savePageScreen(page, test.info(), 'booking-invalid-dates');
 
     // A blocked night inside the period.
     let blockedUnit: Apartment | undefined;

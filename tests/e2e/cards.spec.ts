@@ -4,9 +4,12 @@
 // with the confirmation, a declined card, offline — and no full card number anywhere on the device.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
+import { field } from './support/forms.ts';
+import { holdRequests } from './support/held-requests.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
-import { saveScreen } from './support/screens.ts';
-import { registerResident, signInWithToken } from './support/session.ts';
+import { failOnPageErrors } from './support/page-errors.ts';
+import { savePageScreen } from './support/screens.ts';
+import { auth, registerResident, signInWithToken } from './support/session.ts';
 
 const VISA = '4111111111111111';
 const AMEX = '378282246310005';
@@ -14,25 +17,7 @@ const REFUSED = '4000000000000069';
 const YEAR = new Date().getFullYear();
 const HOLDER = { name: 'JOANA PEREIRA', cpf: '529.982.247-25', birthdate: '20/05/1992' };
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const field = (scope: Locator | Page, label: string) =>
-  scope.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
-
-/** A page from its top, so the sticky top bar is not painted over the middle of a full-page shot. */
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await saveScreen(page, test.info(), name);
-}
-
-const pageErrors = new WeakMap<Page, Error[]>();
-test.beforeEach(({ page }) => {
-  const errors: Error[] = [];
-  pageErrors.set(page, errors);
-  page.on('pageerror', (error) => errors.push(error));
-});
-test.afterEach(({ page }) => {
-  expect(pageErrors.get(page) ?? [], 'uncaught errors in the page').toEqual([]);
-});
+failOnPageErrors();
 
 async function openCards(page: Page, before?: (token: string) => Promise<void>) {
   const resident = await registerResident(page.request);
@@ -45,7 +30,7 @@ async function openCards(page: Page, before?: (token: string) => Promise<void>) 
 
 async function serverCards(page: Page, token: string) {
   const res = await page.request.get('/user/payment/list-credit-card', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: auth(token),
   });
   return (await res.json()).data as { last_digits: string; brand: string }[];
 }
@@ -112,7 +97,7 @@ test('empty state, add a Visa (brand from the 6th digit, "Processando, aguarde..
   const resident = await openCards(page);
   await expect(page.getByText('Você ainda não tem cartões salvos.', { exact: false })).toBeVisible();
   await expectNoA11yViolations(page);
-  await shot(page, 'cards-empty');
+  await savePageScreen(page, test.info(), 'cards-empty');
 
   const dialog = await openAddDialog(page);
   const number = field(dialog, 'Número do cartão');
@@ -129,14 +114,7 @@ test('empty state, add a Visa (brand from the 6th digit, "Processando, aguarde..
   await page.screenshot({ path: `test-results/screens/cards-add-${test.info().project.name}.png` });
 
   // Hold the request until the wait message has been seen.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/user/payment/add-credit-card', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, '**/user/payment/add-credit-card');
   await dialog.getByRole('button', { name: 'Salvar cartão' }).click();
   await expect(page.getByText('Processando, aguarde...')).toBeVisible();
   release();
@@ -159,7 +137,7 @@ test('empty state, add a Visa (brand from the 6th digit, "Processando, aguarde..
   await expect.poll(async () => storedText(page)).toContain('"last_digits":"1111"');
   expectNoCardNumber(await storedText(page), VISA);
   await expectNoA11yViolations(page);
-  await shot(page, 'cards-list');
+  await savePageScreen(page, test.info(), 'cards-list');
 
   await list.getByRole('button', { name: /^Excluir/ }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Excluir cartão' });
@@ -255,7 +233,7 @@ test('offline: the list opens from the device; adding and deleting say they need
 }) => {
   const resident = await openCards(page, async (token) => {
     const res = await page.request.post('/user/payment/add-credit-card', {
-      headers: { authorization: `Bearer ${token}` },
+      headers: auth(token),
       data: {
         type: 'credit',
         holder: HOLDER.name,
@@ -280,7 +258,7 @@ test('offline: the list opens from the device; adding and deleting say they need
   await expect(
     page.getByText('Sem conexão: adicionar ou excluir cartões precisa de internet.'),
   ).toBeVisible();
-  await shot(page, 'cards-offline');
+  await savePageScreen(page, test.info(), 'cards-offline');
 
   await list.getByRole('button', { name: /^Excluir/ }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Excluir cartão' });

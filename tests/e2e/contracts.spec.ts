@@ -14,10 +14,9 @@ import {
   hire,
   hireActive,
   pixTxid,
-  saveDialogScreen,
-  savePageScreen,
   VISA_DECLINED,
 } from './support/resident-contracts.ts';
+import { savePageScreen, saveViewportScreen } from './support/screens.ts';
 import { registerResident, signInWithToken } from './support/session.ts';
 
 type Resident = Awaited<ReturnType<typeof registerResident>>;
@@ -163,7 +162,7 @@ test.describe('contract detail', () => {
     const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(paid);
     await expect(dialog.getByText('Reembolso integral:', { exact: false })).toContainText(money);
     await expectNoA11yViolations(page);
-    await saveDialogScreen(page, testInfo, 'contract-cancel-dialog');
+    await saveViewportScreen(page, testInfo, 'contract-cancel-dialog');
 
     await dialog.getByRole('button', { name: 'Cancelar reserva' }).click();
     await expect(page.getByText('Contrato cancelado.')).toBeVisible();
@@ -222,7 +221,7 @@ test.describe('contract detail', () => {
       dialog.getByText(`Nova estadia: ${brDate(contract.checkOut)} a ${brDate(newCheckOut)}`),
     ).toBeVisible();
     await expectNoA11yViolations(page);
-    await saveDialogScreen(page, testInfo, 'contract-renew-dialog');
+    await saveViewportScreen(page, testInfo, 'contract-renew-dialog');
     await dialog.getByRole('button', { name: 'Continuar' }).click();
     const slug = contract.apartment.data.enterprise.data.shortUrl;
     await expect(page).toHaveURL(
@@ -263,7 +262,7 @@ test.describe('invoices', () => {
     await expect(receipt.getByText('Visa •••• 1111')).toBeVisible();
     await expect(receipt.getByText('Código de autorização')).toBeVisible();
     await expectNoA11yViolations(page);
-    await saveDialogScreen(page, testInfo, 'invoice-receipt');
+    await saveViewportScreen(page, testInfo, 'invoice-receipt');
     await page.keyboard.press('Escape');
     await expect(receipt).toHaveCount(0);
   });
@@ -284,7 +283,7 @@ test.describe('invoices', () => {
     // Pix is the default choice.
     await expect(dialog.getByRole('radio', { name: /Pix/ })).toBeChecked();
     await expectNoA11yViolations(page);
-    await saveDialogScreen(page, testInfo, 'invoice-pay-dialog');
+    await saveViewportScreen(page, testInfo, 'invoice-pay-dialog');
 
     await dialog.getByText('Visa •••• 0002').click();
     await expect(dialog.getByRole('radio', { name: /•••• 0002/ })).toBeChecked();
@@ -321,7 +320,7 @@ test.describe('invoices', () => {
     await expect(page.getByText('Código pix copiado!')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.inputValue());
     await expectNoA11yViolations(page);
-    await saveDialogScreen(page, testInfo, 'invoice-pix');
+    await saveViewportScreen(page, testInfo, 'invoice-pix');
 
     // A fresh charge for this invoice, then the bank's confirmation through the webhook.
     await dialog.getByRole('button', { name: 'Gerar novo código Pix' }).click();
@@ -391,7 +390,7 @@ test.describe('with no network', () => {
     await expect(dialog.getByLabel('Pix copia e cola')).toHaveValue(bill?.key ?? 'sem código');
     await expect(dialog.getByText(/Válido até \d{2}:\d{2} de \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
     await expectNoA11yViolations(page);
-    await saveDialogScreen(page, testInfo, 'invoice-pix-offline');
+    await saveViewportScreen(page, testInfo, 'invoice-pix-offline');
     await dialog.getByRole('button', { name: 'Gerar novo código Pix' }).click();
     await expect(dialog.getByText('Sem conexão: o pagamento precisa de internet.')).toBeVisible();
     await expect(dialog.getByLabel('Pix copia e cola')).toHaveValue(bill?.key ?? 'sem código');

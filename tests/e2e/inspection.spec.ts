@@ -4,7 +4,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
-import { fetchContract, hireActive, savePageScreen, selfieJpeg } from './support/resident-contracts.ts';
+import { fetchContract, hireActive, selfieJpeg } from './support/resident-contracts.ts';
+import { savePageScreen } from './support/screens.ts';
 import { registerResident, signInWithToken } from './support/session.ts';
 
 type Resident = Awaited<ReturnType<typeof registerResident>>;

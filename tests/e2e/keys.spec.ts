@@ -2,7 +2,7 @@
 // 'Pendente' (never active before the server confirms) and reaches the server exactly once after
 // reconnecting; the form's validation and messages; edit; delete with confirmation; a refusal is
 // shown, not lost; the camera-unavailable fallback on a phone.
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
 import {
@@ -11,10 +11,9 @@ import {
   fetchContract,
   type HiredContract,
   hireActive,
-  saveDialogScreen,
-  savePageScreen,
   selfieJpeg,
 } from './support/resident-contracts.ts';
+import { savePageScreen, saveViewportScreen } from './support/screens.ts';
 import { registerResident, signInWithToken } from './support/session.ts';
 
 type Resident = Awaited<ReturnType<typeof registerResident>>;
@@ -39,21 +38,32 @@ async function chooseSelfie(page: Page) {
   await expect(dialog.getByText('Nova foto escolhida.')).toBeVisible();
 }
 
-test('a key created with no signal shows Pendente, then is confirmed after reconnecting, once on the server', async ({
-  page,
-  context,
-}, testInfo) => {
+/** A resident with an Ativo contract, on its empty keys page, makes a key with no signal. */
+async function createKeyOffline(page: Page, context: BrowserContext, name: string, code?: string) {
   const { resident, contract } = await setUp(page);
   await waitForServiceWorker(page);
   await page.goto(`/minhas-tokaas/${contract.id}/chaves`);
   await expect(page.getByText('Nenhuma chave cadastrada ainda.')).toBeVisible();
-
   await goOffline(context);
   await page.getByRole('button', { name: 'Nova chave' }).first().click();
-  await page.getByRole('dialog').getByLabel('Nome').fill('Ana (diarista)');
-  await page.getByRole('dialog').getByLabel('Código (opcional)').fill('4321');
+  await page.getByRole('dialog').getByLabel('Nome').fill(name);
+  if (code !== undefined) await page.getByRole('dialog').getByLabel('Código (opcional)').fill(code);
   await chooseSelfie(page);
   await page.getByRole('button', { name: 'Cadastrar chave' }).click();
+  return { resident, contract };
+}
+
+/** The signal returns: the app hears 'online' and sends what waits. */
+async function reconnect(page: Page, context: BrowserContext) {
+  await goOnline(context);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+}
+
+test('a key created with no signal shows Pendente, then is confirmed after reconnecting, once on the server', async ({
+  page,
+  context,
+}, testInfo) => {
+  const { resident, contract } = await createKeyOffline(page, context, 'Ana (diarista)', '4321');
 
   const item = page.getByRole('listitem').filter({ hasText: 'Ana (diarista)' });
   await expect(item.getByText('Pendente', { exact: true })).toBeVisible();
@@ -65,8 +75,7 @@ test('a key created with no signal shows Pendente, then is confirmed after recon
   await savePageScreen(page, testInfo, 'keys-pending');
   expect(await serverKeys(page, resident, contract)).toHaveLength(0);
 
-  await goOnline(context);
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await reconnect(page, context);
   await expect(page.getByText('Chave cadastrada com sucesso!')).toBeVisible({ timeout: 30_000 });
   await expect(item.getByText('Ativa', { exact: true })).toBeVisible();
   await expect(item.getByText('Código: 4321')).toBeVisible();
@@ -84,23 +93,14 @@ test('a key made offline survives a reload with no signal and is sent once when 
   page,
   context,
 }) => {
-  const { resident, contract } = await setUp(page);
-  await waitForServiceWorker(page);
-  await page.goto(`/minhas-tokaas/${contract.id}/chaves`);
-  await expect(page.getByText('Nenhuma chave cadastrada ainda.')).toBeVisible();
-  await goOffline(context);
-  await page.getByRole('button', { name: 'Nova chave' }).first().click();
-  await page.getByRole('dialog').getByLabel('Nome').fill('Bruno');
-  await chooseSelfie(page);
-  await page.getByRole('button', { name: 'Cadastrar chave' }).click();
+  const { resident, contract } = await createKeyOffline(page, context, 'Bruno');
   const item = page.getByRole('listitem').filter({ hasText: 'Bruno' });
   await expect(item.getByText('Pendente', { exact: true })).toBeVisible();
 
   await page.reload();
   await expect(item.getByText('Pendente', { exact: true })).toBeVisible();
   await expect(item.getByRole('img', { name: 'Selfie de Bruno' })).toBeVisible();
-  await goOnline(context);
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await reconnect(page, context);
   await expect(item.getByText('Ativa', { exact: true })).toBeVisible({ timeout: 30_000 });
   expect((await serverKeys(page, resident, contract)).map((k) => k.name)).toEqual(['Bruno']);
 });
@@ -121,7 +121,7 @@ test('the key form asks for a name and a selfie, and says when the key was saved
   await expect(dialog.getByText('O campo nome é obrigatório.')).toBeVisible();
   await expect(dialog.getByText('Por favor, selecione uma foto para a chave.')).toBeVisible();
   await expectNoA11yViolations(page);
-  await saveDialogScreen(page, testInfo, 'key-dialog-errors');
+  await saveViewportScreen(page, testInfo, 'key-dialog-errors');
 
   await dialog.getByLabel('Nome').fill('Carla');
   await chooseSelfie(page);
@@ -147,7 +147,7 @@ test('a key is edited from its own address and deleted after confirmation', asyn
   await expect(dialog.getByLabel('Nome')).toHaveValue('Diego');
   await expect(dialog.getByLabel('Código (opcional)')).toHaveValue('2468');
   await expectNoA11yViolations(page);
-  await saveDialogScreen(page, testInfo, 'key-dialog-edit');
+  await saveViewportScreen(page, testInfo, 'key-dialog-edit');
   await dialog.getByLabel('Nome').fill('Diego Souza');
   await dialog.getByLabel('Código (opcional)').fill('');
   await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
@@ -171,20 +171,11 @@ test('a key the server refuses is rolled back, announced and kept on the pending
   page,
   context,
 }) => {
-  const { resident, contract } = await setUp(page);
-  await waitForServiceWorker(page);
-  await page.goto(`/minhas-tokaas/${contract.id}/chaves`);
-  await expect(page.getByText('Nenhuma chave cadastrada ainda.')).toBeVisible();
-  await goOffline(context);
-  await page.getByRole('button', { name: 'Nova chave' }).first().click();
-  await page.getByRole('dialog').getByLabel('Nome').fill('Elisa');
-  await chooseSelfie(page);
-  await page.getByRole('button', { name: 'Cadastrar chave' }).click();
+  const { resident, contract } = await createKeyOffline(page, context, 'Elisa');
   await expect(page.getByRole('listitem').filter({ hasText: 'Elisa' })).toBeVisible();
   // Meanwhile the contract stops being Ativo: the server will refuse the key.
   await cancel(page.request, resident.token, contract.id);
-  await goOnline(context);
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await reconnect(page, context);
   await expect(page.getByText('Erro ao salvar chave. Tente novamente.')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('listitem').filter({ hasText: 'Elisa' })).toHaveCount(0);
   await page.getByRole('link', { name: /1 alteração recusada/ }).click();
@@ -212,5 +203,5 @@ test('on a phone the selfie uses the camera; without one it says so and a file i
   await expect(dialog.getByText('Nova foto escolhida.')).toBeVisible();
   await expect(dialog.getByRole('img', { name: /Selfie/ })).toBeVisible();
   await expectNoA11yViolations(page);
-  await saveDialogScreen(page, testInfo, 'key-dialog-camera-unavailable');
+  await saveViewportScreen(page, testInfo, 'key-dialog-camera-unavailable');
 });

@@ -6,24 +6,22 @@
 // one on the phone project (desktop, which runs first, only tries a refusal with it); a test whose
 // package was already hired in this run says so and is skipped rather than failing on someone
 // else's contract.
-import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { Contract, PlatformReservation } from '../../src/api/contracts.ts';
+import type { PlatformReservation } from '../../src/api/contracts.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
-import { saveScreen } from './support/screens.ts';
+import { failOnPageErrors } from './support/page-errors.ts';
+import { addCard, contractsOf, VISA_DECLINED, VISA_OK } from './support/resident-contracts.ts';
+import { savePageScreen, saveViewportScreen } from './support/screens.ts';
 import { registerResident, signInWithToken } from './support/session.ts';
 
 const PAID = 'PARCEIRO-PAGO-2026';
 const UNPAID = 'PARCEIRO-PENDENTE-2026';
 const FAILURE = 'Ocorreu um erro ao processar seu pedido';
-const VISA_OK = '4111 1111 1111 1111';
-const VISA_DECLINED = '4000 0000 0000 0002';
 const DECLINED_MESSAGE = 'Pagamento recusado pelo banco emissor do cartão.';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const money = (value: number) => brl.format(value);
 const br = (iso: string) => iso.split('-').reverse().join('/');
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const project = () => test.info().project.name;
 
 async function packageOf(request: APIRequestContext, hash: string): Promise<PlatformReservation> {
@@ -37,41 +35,6 @@ async function openPackage(request: APIRequestContext, hash: string): Promise<Pl
   const pkg = await packageOf(request, hash);
   test.skip(pkg.completed, `${hash} já foi contratado nesta execução do servidor`);
   return pkg;
-}
-
-async function addCard(request: APIRequestContext, token: string, number: string): Promise<number> {
-  const res = await request.post('/user/payment/add-credit-card', {
-    headers: auth(token),
-    data: {
-      type: 'credit',
-      holder: 'JOANA PEREIRA',
-      holder_birthdate: '20/05/1992',
-      holder_cpf: '529.982.247-25',
-      brand: 'visa',
-      card_number: number,
-      security_code: '123',
-      expiration: `08/${new Date().getFullYear() + 2}`,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).data.id;
-}
-
-async function contractsOf(request: APIRequestContext, token: string): Promise<Contract[]> {
-  const res = await request.get('/user/contract', { headers: auth(token) });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).data;
-}
-
-async function savePage(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await saveScreen(page, test.info(), name);
-}
-
-async function saveViewport(page: Page, name: string) {
-  const file = path.join('test-results', 'screens', `${name}-${project()}.png`);
-  await page.screenshot({ path: file });
-  await test.info().attach(name, { path: file, contentType: 'image/png' });
 }
 
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Seu pedido' });
@@ -113,15 +76,7 @@ async function expectWelcome(page: Page, pkg: PlatformReservation) {
   );
 }
 
-const pageErrors = new WeakMap<Page, Error[]>();
-test.beforeEach(({ page }) => {
-  const errors: Error[] = [];
-  pageErrors.set(page, errors);
-  page.on('pageerror', (error) => errors.push(error));
-});
-test.afterEach(({ page }) => {
-  expect(pageErrors.get(page) ?? [], 'uncaught errors in the page').toEqual([]);
-});
+failOnPageErrors();
 
 test.describe('partner-link sign-up', () => {
   test('a paid package: the visitor signs in from the page, accepts the terms and finishes with no card; welcome with the package', async ({
@@ -135,7 +90,7 @@ test.describe('partner-link sign-up', () => {
     await expectPackage(page, pkg);
     await expect(panel(page).getByRole('heading', { name: 'Entre para contratar' })).toBeVisible();
     await expectNoA11yViolations(page);
-    await savePage(page, 'partner-paid-signed-out');
+    await savePageScreen(page, test.info(), 'partner-paid-signed-out');
 
     await panel(page).getByRole('button', { name: 'Entrar para contratar' }).click();
     const login = page.getByRole('dialog', { name: 'Entrar' });
@@ -150,12 +105,12 @@ test.describe('partner-link sign-up', () => {
     ).toBeVisible();
     await expect(panel(page).getByRole('radio')).toHaveCount(0);
     await expectNoA11yViolations(page);
-    await savePage(page, 'partner-paid-order');
+    await savePageScreen(page, test.info(), 'partner-paid-order');
     await panel(page).getByRole('button', { name: 'Finalizar' }).click();
 
     await expectWelcome(page, pkg);
     await expectNoA11yViolations(page);
-    await savePage(page, 'partner-welcome');
+    await savePageScreen(page, test.info(), 'partner-welcome');
     const [contract] = await contractsOf(request, resident.token);
     expect(contract).toMatchObject({
       contract_status_id: 4,
@@ -187,7 +142,7 @@ test.describe('partner-link sign-up', () => {
     await page.goto(`/parceiro/${UNPAID}`);
     await expectPackage(page, pkg);
     await expectNoA11yViolations(page);
-    await savePage(page, 'partner-unpaid-signed-out');
+    await savePageScreen(page, test.info(), 'partner-unpaid-signed-out');
 
     await signInWithToken(page, resident.token, resident.user);
     await page.goto(`/parceiro/${UNPAID}`);
@@ -206,7 +161,7 @@ test.describe('partner-link sign-up', () => {
     await expect(panel(page).getByRole('heading', { name: 'Conclua seu pedido' })).toBeVisible();
     expect(hires).toEqual([]);
     await expectNoA11yViolations(page);
-    await savePage(page, 'partner-unpaid-order');
+    await savePageScreen(page, test.info(), 'partner-unpaid-order');
 
     await panel(page).getByText('Cartão final 0002', { exact: true }).click();
     await panel(page).getByRole('button', { name: 'Finalizar' }).click();
@@ -214,7 +169,7 @@ test.describe('partner-link sign-up', () => {
     // The snack, and the server's reason in the panel.
     await expect(panel(page).getByRole('alert')).toHaveText(DECLINED_MESSAGE);
     await expectNoA11yViolations(page);
-    await saveViewport(page, 'partner-failure');
+    await saveViewportScreen(page, test.info(), 'partner-failure');
     expect(await contractsOf(request, resident.token)).toEqual([]);
     expect((await packageOf(request, UNPAID)).completed).toBe(false);
 
@@ -234,7 +189,7 @@ test.describe('partner-link sign-up', () => {
     await panel(page).getByRole('button', { name: 'Finalizar' }).click();
     await expectWelcome(page, pkg);
     await expect(page.getByText(FAILURE)).toHaveCount(0);
-    await savePage(page, 'partner-welcome');
+    await savePageScreen(page, test.info(), 'partner-welcome');
     expect(dropped).toBe(true);
     expect(hires).toHaveLength(2);
     expect(hires[1]).not.toBe(hires[0]);
@@ -272,7 +227,7 @@ test.describe('partner-link sign-up', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Pacote não encontrado' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Voltar para o início' })).toBeVisible();
     await expectNoA11yViolations(page);
-    await savePage(page, 'partner-not-found');
+    await savePageScreen(page, test.info(), 'partner-not-found');
 
     const hired = (await packageOf(request, PAID)).completed
       ? PAID

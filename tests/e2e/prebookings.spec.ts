@@ -5,8 +5,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
-import { saveScreen } from './support/screens.ts';
-import { registerResident, signInWithToken } from './support/session.ts';
+import { failOnPageErrors } from './support/page-errors.ts';
+import { savePageScreen } from './support/screens.ts';
+import { auth, registerResident, signInWithToken } from './support/session.ts';
 
 interface Unit {
   id: number;
@@ -16,23 +17,8 @@ interface Unit {
   enterprise: { data: { name: string; neighborhood: string } };
 }
 
-/** A page from its top, so the sticky top bar is not painted over the middle of a full-page shot. */
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await saveScreen(page, test.info(), name);
-}
+failOnPageErrors();
 
-const pageErrors = new WeakMap<Page, Error[]>();
-test.beforeEach(({ page }) => {
-  const errors: Error[] = [];
-  pageErrors.set(page, errors);
-  page.on('pageerror', (error) => errors.push(error));
-});
-test.afterEach(({ page }) => {
-  expect(pageErrors.get(page) ?? [], 'uncaught errors in the page').toEqual([]);
-});
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const pad = (id: number) => String(id).padStart(4, '0');
 const nameOf = (unit: Unit) => `${unit.enterprise.data.name} - ${pad(unit.id)}`;
 
@@ -99,7 +85,7 @@ test('the grid shows each pre-booking; the heart favourites; the one in the rout
   await expect(monthlyCard.getByRole('img')).toHaveCount(0); // the photo is decorative (alt="")
   await expect(monthlyCard.locator('img')).toHaveCount(1);
   await expectNoA11yViolations(page);
-  await shot(page, 'prebookings');
+  await savePageScreen(page, test.info(), 'prebookings');
 
   // The heart goes through the outbox and reaches the server.
   const heart = monthlyCard.getByRole('button', { name: `Favoritar ${nameOf(monthly)}` });
@@ -143,7 +129,7 @@ test('the grid shows each pre-booking; the heart favourites; the one in the rout
   await page.reload();
   await expect(page.getByText('Você ainda não pré-reservou uma Tokaas')).toBeVisible();
   await expectNoA11yViolations(page);
-  await shot(page, 'prebookings-empty');
+  await savePageScreen(page, test.info(), 'prebookings-empty');
   // Cancelling cleared the unit's pre-booked flag: the resident can pre-book it again.
   await preBook(page, resident.token, monthly, monthlyCheckin);
 });

@@ -3,29 +3,20 @@
 // city search (debounced, free text cleared on blur), the e-mail and celular confirmations, and
 // opening offline. The verification success path needs the code from the server's mail and SMS
 // outbox, which a browser test cannot read: it is covered by tests/api/user.test.ts.
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
+import { chooseOption, field } from './support/forms.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
-import { saveScreen } from './support/screens.ts';
-import { registerResident, signInWithToken } from './support/session.ts';
+import { failOnPageErrors } from './support/page-errors.ts';
+import { savePageScreen } from './support/screens.ts';
+import { auth, registerResident, signInWithToken } from './support/session.ts';
 
 const CEP_SERVICE = 'https://viacep.com.br/ws/**';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A field by its whole label, with or without the required mark. */
-const field = (scope: Locator | Page, label: string) =>
-  scope.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
-
-const pageErrors = new WeakMap<Page, Error[]>();
-test.beforeEach(async ({ page, context }) => {
-  const errors: Error[] = [];
-  pageErrors.set(page, errors);
-  page.on('pageerror', (error) => errors.push(error));
+failOnPageErrors();
+test.beforeEach(async ({ context }) => {
   // With no internet the postcode service never answers: the same every run.
   await context.route(CEP_SERVICE, (route) => route.abort('internetdisconnected'));
-});
-test.afterEach(({ page }) => {
-  expect(pageErrors.get(page) ?? [], 'uncaught errors in the page').toEqual([]);
 });
 
 async function openProfile(page: Page) {
@@ -38,26 +29,9 @@ async function openProfile(page: Page) {
   return { resident, form };
 }
 
-/** Picks an option of an open combobox with the keyboard (arrows, then Enter), as a person could. */
-async function chooseOption(page: Page, box: Locator, name: string) {
-  const option = page.getByRole('option', { name, exact: true });
-  await expect(option).toBeVisible();
-  await expect(async () => {
-    await box.press('ArrowDown');
-    await expect(option).toHaveAttribute('data-focused', 'true', { timeout: 500 });
-  }).toPass();
-  await box.press('Enter');
-  await expect(box).toHaveValue(name);
-}
-
 async function serverUser(page: Page, token: string) {
-  const res = await page.request.get('/user/session', { headers: { authorization: `Bearer ${token}` } });
+  const res = await page.request.get('/user/session', { headers: auth(token) });
   return (await res.json()).data as Record<string, unknown>;
-}
-
-async function savePageScreen(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await saveScreen(page, test.info(), name);
 }
 
 test('the form comes filled from the session; CPF, RG and e-mail are locked; saving updates the account', async ({
@@ -78,7 +52,7 @@ test('the form comes filled from the session; CPF, RG and e-mail are locked; sav
   await expect(form.getByRole('button', { name: /Estado/ })).toContainText('São Paulo');
 
   await expectNoA11yViolations(page);
-  await savePageScreen(page, 'profile');
+  await savePageScreen(page, test.info(), 'profile');
 
   // Masks as the person types: the phone (optional) and the celular.
   await field(form, 'Telefone').pressSequentially('1133334444');
@@ -119,7 +93,7 @@ test("the server's 422 messages appear under each field and focus goes to the fi
   await expect(field(form, 'Endereço')).toHaveAccessibleDescription('O campo endereço é obrigatório.');
   await expect(birth).toBeFocused();
   await expectNoA11yViolations(page);
-  await savePageScreen(page, 'profile-422');
+  await savePageScreen(page, test.info(), 'profile-422');
 
   // Fixing a field clears its message; nothing was saved.
   await field(form, 'Endereço').fill('Rua Augusta');
@@ -191,7 +165,7 @@ test('e-mail and celular confirmations: prompt, send a code (once a minute), a w
   await sms.getByRole('button', { name: 'Enviar código' }).click();
   await expect(sms.getByText('Enviamos um código por SMS para o seu celular.')).toBeVisible();
   await expectNoA11yViolations(page);
-  await savePageScreen(page, 'profile-verification');
+  await savePageScreen(page, test.info(), 'profile-verification');
 });
 
 test('a verified resident sees no prompt', async ({ page, context }) => {
@@ -232,6 +206,6 @@ test('opens offline from the device and says saving needs the internet', async (
   await field(form, 'Bairro').fill('Pinheiros');
   await form.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(form.getByRole('alert')).toHaveText(offline);
-  await savePageScreen(page, 'profile-offline');
+  await savePageScreen(page, test.info(), 'profile-offline');
   await goOnline(context as BrowserContext);
 });

@@ -2,14 +2,15 @@
 // own (and the open tab keeps working), and what was typed offline is sent by the service worker
 // even when no page of the app is open any more (Background Sync).
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { serviceWorkerDevtools } from './support/background-sync.ts';
 import { startDeployment } from './support/deployment.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
-import { registerResident, signInWithToken } from './support/session.ts';
+import { auth, registerResident, signInWithToken } from './support/session.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 async function serverState(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = auth(token);
   const tickets = (await (await request.get('/api/enterprise/tickets?per_page=100', { headers })).json())
     .data as { title: string; replies: { description: string }[] }[];
   const favorites = (await (await request.get('/api/enterprise/apartment/favorites', { headers })).json())
@@ -103,14 +104,7 @@ test('changes typed offline are sent once by the service worker after the page w
 
   // The resident closes the app before the signal comes back.
   const origin = new URL(page.url()).origin;
-  const devtools = await context.newCDPSession(await context.newPage());
-  const registrationId = new Promise<string>((resolve) =>
-    devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    }),
-  );
-  await devtools.send('ServiceWorker.enable');
+  const devtools = await serviceWorkerDevtools(context, origin);
   await page.close();
   expect(await serverState(context.request, resident.token)).toEqual({
     tickets: [],
@@ -121,12 +115,7 @@ test('changes typed offline are sent once by the service worker after the page w
   // Signal is back: the browser fires the sync event (here through DevTools, as Chromium's own
   // trigger follows the real network, not the emulated one) and only the service worker is there.
   await goOnline(context);
-  await devtools.send('ServiceWorker.dispatchSyncEvent', {
-    origin,
-    registrationId: await registrationId,
-    tag: 'tokaas-outbox',
-    lastChance: false,
-  });
+  await devtools.dispatchOutboxSync();
   await expect
     .poll(() => serverState(context.request, resident.token), { timeout: 30_000 })
     .toEqual({ tickets: ['Interfone mudo'], replies: ['Pode entrar com a chave reserva.'], favorites: 1 });

@@ -4,53 +4,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
-import { saveScreen } from './support/screens.ts';
-import { registerResident, signInWithToken } from './support/session.ts';
+import { failOnPageErrors } from './support/page-errors.ts';
+import { addCard, day } from './support/resident-contracts.ts';
+import { savePageScreen } from './support/screens.ts';
+import { auth, registerResident, signInWithToken } from './support/session.ts';
 
-/** A page from its top, so the sticky top bar is not painted over the middle of a full-page shot. */
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await saveScreen(page, test.info(), name);
-}
+failOnPageErrors();
 
-const pageErrors = new WeakMap<Page, Error[]>();
-test.beforeEach(({ page }) => {
-  const errors: Error[] = [];
-  pageErrors.set(page, errors);
-  page.on('pageerror', (error) => errors.push(error));
-});
-test.afterEach(({ page }) => {
-  expect(pageErrors.get(page) ?? [], 'uncaught errors in the page').toEqual([]);
-});
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** A calendar day from today in São Paulo, as 'YYYY-MM-DD'. */
-function isoDay(offset: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-}
 const brDay = (iso: string) => iso.split('-').reverse().join('/');
-
-async function addCard(page: Page, token: string): Promise<number> {
-  const res = await page.request.post('/user/payment/add-credit-card', {
-    headers: auth(token),
-    data: {
-      type: 'credit',
-      holder: 'JOANA PEREIRA',
-      holder_birthdate: '20/05/1992',
-      holder_cpf: '529.982.247-25',
-      brand: 'visa',
-      card_number: '4111 1111 1111 1111',
-      security_code: '123',
-      expiration: `08/${new Date().getFullYear() + 2}`,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).data.id;
-}
 
 /** Hires the first free unit for today → today + 6 (card: Ativo at once; Pix: awaiting payment). */
 async function hire(page: Page, token: string, payment: { cardId: number } | 'pix', skip: number[] = []) {
@@ -65,8 +26,8 @@ async function hire(page: Page, token: string, payment: { cardId: number } | 'pi
         plataformHash: null,
         payment_form_id: payment === 'pix' ? 1 : 2,
         user_payment_credit_card_tokens: payment === 'pix' ? 0 : payment.cardId,
-        check_in: isoDay(0),
-        check_out: isoDay(6),
+        check_in: day(0),
+        check_out: day(6),
         apartment_id: unit.id,
       },
     });
@@ -78,7 +39,7 @@ async function hire(page: Page, token: string, payment: { cardId: number } | 'pi
 
 async function activeContract(page: Page) {
   const resident = await registerResident(page.request);
-  const cardId = await addCard(page, resident.token);
+  const cardId = await addCard(page.request, resident.token);
   const contract = await hire(page, resident.token, { cardId });
   expect(contract.contract_status_id).toBe(4);
   return { resident, contract };
@@ -120,7 +81,7 @@ test.describe('tutorials', () => {
       `/minhas-tokaas/${contract.id}`,
     );
     await expectNoA11yViolations(page);
-    await shot(page, 'tutorials');
+    await savePageScreen(page, test.info(), 'tutorials');
 
     await waitForServiceWorker(page);
     await goOffline(context);
@@ -131,7 +92,7 @@ test.describe('tutorials', () => {
     await expect(
       page.getByText('A vistoria de entrada deve ser feita em até 24 horas', { exact: false }),
     ).toBeVisible();
-    await shot(page, 'tutorials-offline');
+    await savePageScreen(page, test.info(), 'tutorials-offline');
     await goOnline(context);
   });
 
@@ -148,7 +109,7 @@ test.describe('tutorials', () => {
       page.getByRole('main').getByRole('link', { name: 'Voltar ao contrato' }).last(),
     ).toHaveAttribute('href', `/minhas-tokaas/${contract.id}`);
     await expectNoA11yViolations(page);
-    await shot(page, 'tutorials-inactive');
+    await savePageScreen(page, test.info(), 'tutorials-inactive');
   });
 
   test('an unknown contract goes back to /minhas-tokaas', async ({ page }) => {
@@ -174,7 +135,7 @@ test.describe('services', () => {
     await expect(form.getByText('R$ 120,00')).toBeVisible();
     await expect(page.getByText('Nenhum serviço agendado para este contrato ainda.')).toBeVisible();
     await expectNoA11yViolations(page);
-    await shot(page, 'services');
+    await savePageScreen(page, test.info(), 'services');
 
     const book = form.getByRole('button', { name: 'Agendar serviço' });
     await book.click();
@@ -185,16 +146,16 @@ test.describe('services', () => {
 
     await form.getByText('Limpeza', { exact: true }).click();
     await expect(form.getByRole('radio', { name: /^Limpeza/ })).toBeChecked();
-    await date.fill(brDay(isoDay(-1)));
+    await date.fill(brDay(day(-1)));
     await book.click();
     await expect(date).toHaveAccessibleDescription(/A data não pode estar no passado\.$/);
-    await date.fill(brDay(isoDay(30)));
+    await date.fill(brDay(day(30)));
     await book.click();
     await expect(date).toHaveAccessibleDescription(/A data deve estar dentro do período do contrato\.$/);
     await expectNoA11yViolations(page);
-    await shot(page, 'services-errors');
+    await savePageScreen(page, test.info(), 'services-errors');
 
-    await date.fill(brDay(isoDay(2)));
+    await date.fill(brDay(day(2)));
     await form.getByRole('button', { name: /Período/ }).click();
     await page.getByRole('option', { name: 'Tarde', exact: true }).click();
     await form.getByLabel('Observações').fill('Por favor, trocar a roupa de cama.');
@@ -211,16 +172,16 @@ test.describe('services', () => {
     const bookings = page.getByRole('region', { name: 'Seus agendamentos' });
     await expect(bookings.getByRole('listitem')).toHaveCount(1);
     await expect(bookings).toContainText('Limpeza');
-    await expect(bookings).toContainText(`${brDay(isoDay(2))} · Tarde`);
+    await expect(bookings).toContainText(`${brDay(day(2))} · Tarde`);
     await expect(bookings).toContainText('Agendado');
     await expect(bookings).toContainText('Por favor, trocar a roupa de cama.');
     expect(await serverBookings(page, resident.token, contract.id)).toMatchObject([
-      { service: 'Limpeza', date: isoDay(2), period: 'Tarde', notes: 'Por favor, trocar a roupa de cama.' },
+      { service: 'Limpeza', date: day(2), period: 'Tarde', notes: 'Por favor, trocar a roupa de cama.' },
     ]);
     // The form is ready for another booking.
     await expect(form.getByRole('radio', { name: /^Limpeza/ })).not.toBeChecked();
     await expect(date).toHaveValue('');
-    await shot(page, 'services-booked');
+    await savePageScreen(page, test.info(), 'services-booked');
   });
 
   test('offline the page opens from the device and booking says it needs the internet', async ({
@@ -240,10 +201,10 @@ test.describe('services', () => {
     await expect(form.getByRole('radio', { name: /^Lavanderia/ })).toBeVisible();
     await expect(form.getByText('Sem conexão: agendar um serviço precisa de internet.')).toBeVisible();
     await form.getByText('Lavanderia', { exact: true }).click();
-    await form.getByLabel(/^Data/).fill(brDay(isoDay(1)));
+    await form.getByLabel(/^Data/).fill(brDay(day(1)));
     await form.getByRole('button', { name: 'Agendar serviço' }).click();
     await expect(form.getByRole('alert')).toHaveText('Sem conexão: agendar um serviço precisa de internet.');
-    await shot(page, 'services-offline');
+    await savePageScreen(page, test.info(), 'services-offline');
     await goOnline(context);
     // Never queued: nothing reaches the server when the connection returns.
     await page.evaluate(() => window.dispatchEvent(new Event('online')));

@@ -5,7 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
 import { saveScreen } from './support/screens.ts';
-import { registerResident, signInWithToken } from './support/session.ts';
+import { auth, registerResident, signInWithToken } from './support/session.ts';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 const bar = (page: Page) => page.getByRole('banner');
@@ -96,4 +96,12 @@ test('pending changes: a compact badge with the full sentence as its name, and t
   await goOnline(context);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(badge).toHaveCount(0, { timeout: 30_000 });
+  // The badge went away because the ticket was sent, not dropped.
+  const tickets = await page.request.get('/api/enterprise/tickets?per_page=100', {
+    headers: auth(resident.token),
+  });
+  expect(tickets.status()).toBe(200);
+  expect(((await tickets.json()).data as { title: string }[]).map((t) => t.title)).toEqual([
+    'Lâmpada queimada',
+  ]);
 });

@@ -38,16 +38,21 @@ function setup() {
   return { Field, load: () => resolve(realModule) };
 }
 
+/** The field with something else to focus beside it. */
+function FieldAndButton({ Field }: { Field: () => React.JSX.Element }) {
+  return (
+    <>
+      <Field />
+      <button type="button">Outro</button>
+    </>
+  );
+}
+
 describe('useDeferredModule', () => {
   it('keeps the typed text and hands focus and caret to the real widget', async () => {
     const user = userEvent.setup();
     const { Field, load } = setup();
-    render(
-      <>
-        <Field />
-        <button type="button">Outro</button>
-      </>,
-    );
+    render(<FieldAndButton Field={Field} />);
     const plain = screen.getByRole('textbox', { name: 'Cidade' });
     expect(plain.hasAttribute('data-real')).toBe(false);
     await user.click(plain);
@@ -65,12 +70,7 @@ describe('useDeferredModule', () => {
   it('leaves focus where it is when the plain control did not have it', async () => {
     const user = userEvent.setup();
     const { Field, load } = setup();
-    render(
-      <>
-        <Field />
-        <button type="button">Outro</button>
-      </>,
-    );
+    render(<FieldAndButton Field={Field} />);
     await user.click(screen.getByRole('button', { name: 'Outro' }));
     await act(async () => load());
     expect(screen.getByRole('textbox', { name: 'Cidade' }).hasAttribute('data-real')).toBe(true);

@@ -2,8 +2,7 @@
 // resident's favourites, tickets (with replies in order), keys and inspections are now.
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { IntendedKey } from './chaos-model.ts';
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+import { auth } from './session.ts';
 
 async function json<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
   const res = await request.get(path, { headers: auth(token) });

@@ -2,17 +2,15 @@
 // a hire paid by card (Ativo at once) or by Pix (waiting for payment), the Pix webhook signed as
 // README 'Pagamentos (sandbox)' describes, keys with a selfie. Each test makes its own.
 import { createHmac } from 'node:crypto';
-import path from 'node:path';
-import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import sharp from 'sharp';
 import { Temporal } from 'temporal-polyfill';
-import { saveScreen } from './screens.ts';
+import type { Contract } from '../../../src/api/contracts.ts';
+import { auth } from './session.ts';
 
 export const VISA_OK = '4111 1111 1111 1111';
 export const VISA_DECLINED = '4000 0000 0000 0002';
 const WEBHOOK_SECRET = 'tokaas-dev-webhook-secret';
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** 'YYYY-MM-DD', `offset` days from today in São Paulo. */
 export function day(offset: number): string {
@@ -113,24 +111,33 @@ export async function fetchContract(
   return (await res.json()).data as HiredContract;
 }
 
+/** The resident's contracts as the API lists them. */
+export async function contractsOf(request: APIRequestContext, token: string): Promise<Contract[]> {
+  const res = await request.get('/user/contract', { headers: auth(token) });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).data;
+}
+
 export async function cancel(request: APIRequestContext, token: string, id: number): Promise<void> {
   const res = await request.put(`/api/enterprise/user/contracts/${id}/cancel`, { headers: auth(token) });
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/** The EMV fields of a Pix BR Code: id (2 digits) + length (2 digits) + value, nested in field 62. */
+export function emvFields(text: string): Map<string, string> {
+  const fields = new Map<string, string>();
+  for (let i = 0; i + 4 <= text.length; ) {
+    const id = text.slice(i, i + 2);
+    const length = Number(text.slice(i + 2, i + 4));
+    fields.set(id, text.slice(i + 4, i + 4 + length));
+    i += 4 + length;
+  }
+  return fields;
+}
+
 /** The txid inside a Pix BR Code (EMV field 62, sub-field 05). */
 export function pixTxid(payload: string): string {
-  const fields = (text: string) => {
-    const out = new Map<string, string>();
-    for (let i = 0; i + 4 <= text.length; ) {
-      const id = text.slice(i, i + 2);
-      const length = Number(text.slice(i + 2, i + 4));
-      out.set(id, text.slice(i + 4, i + 4 + length));
-      i += 4 + length;
-    }
-    return out;
-  };
-  const txid = fields(fields(payload).get('62') ?? '').get('05');
+  const txid = emvFields(emvFields(payload).get('62') ?? '').get('05');
   if (!txid) throw new Error(`sem txid no Pix: ${payload}`);
   return txid;
 }
@@ -175,20 +182,4 @@ export async function createKeyViaApi(
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).data.id;
-}
-
-/**
- * A dialog's screenshot: the viewport only (a full-page capture leaves a fixed overlay where the
- * viewport was), saved beside the full-page screens of saveScreen.
- */
-export async function saveDialogScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const file = path.join('test-results', 'screens', `${name}-${testInfo.project.name}.png`);
-  await page.screenshot({ path: file });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
-
-/** saveScreen from the top of the page: a scrolled page would paint its sticky top bar mid-capture. */
-export async function savePageScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await saveScreen(page, testInfo, name);
 }

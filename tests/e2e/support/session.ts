@@ -49,9 +49,11 @@ export async function registerResident(request: APIRequestContext) {
   return { email, password, token: data.access_token as string, user: data.user };
 }
 
-/** Stores the token (and user) in IndexedDB the way the app does after a login, then reloads. */
-export async function signInWithToken(page: Page, token: string, user: unknown): Promise<void> {
-  await page.goto('/');
+/** The header of an API call made as the resident. */
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Writes the token (and the user, when given) where the app keeps them (idb-keyval), as a login does. */
+export async function storeToken(page: Page, token: string, user?: unknown): Promise<void> {
   await page.evaluate(
     async ({ token, user }) => {
       const open = indexedDB.open('keyval-store');
@@ -63,7 +65,7 @@ export async function signInWithToken(page: Page, token: string, user: unknown):
       await new Promise<void>((resolve, reject) => {
         const tx = db.transaction('keyval', 'readwrite');
         tx.objectStore('keyval').put(token, 'tokaas.token');
-        tx.objectStore('keyval').put(user, 'tokaas.token.user');
+        if (user !== undefined) tx.objectStore('keyval').put(user, 'tokaas.token.user');
         tx.oncomplete = () => resolve();
         tx.onerror = () => reject(tx.error);
       });
@@ -71,5 +73,11 @@ export async function signInWithToken(page: Page, token: string, user: unknown):
     },
     { token, user },
   );
+}
+
+/** Stores the token (and user) in IndexedDB the way the app does after a login, then reloads. */
+export async function signInWithToken(page: Page, token: string, user: unknown): Promise<void> {
+  await page.goto('/');
+  await storeToken(page, token, user);
   await page.reload();
 }

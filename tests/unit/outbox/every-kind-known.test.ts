@@ -8,22 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { TokaasDatabase } from '../../../src/data/db.ts';
 import { handlerFor } from '../../../src/data/outbox/registry.ts';
 import { retryRejected } from '../../../src/data/outbox/resolve.ts';
-
-const KINDS = [
-  'favorite.add',
-  'favorite.remove',
-  'ticket.create',
-  'ticket.reply',
-  'key.create',
-  'key.update',
-  'key.delete',
-  'inspection.photo',
-  'inspection.submit',
-];
+import { OUTBOX_KINDS } from '../../e2e/support/chaos-model.ts';
 
 describe('the pending-changes side of the outbox', () => {
   it('knows every kind of change without the screens that make them', () => {
-    for (const kind of KINDS) expect(() => handlerFor(kind), kind).not.toThrow();
+    for (const kind of OUTBOX_KINDS) expect(() => handlerFor(kind), kind).not.toThrow();
     expect(handlerFor('inspection.submit').describe({ contractId: 1, kind: 'check_in', answers: [] })).toBe(
       'Vistoria de entrada (0 respostas)',
     );
