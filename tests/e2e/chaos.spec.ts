@@ -6,9 +6,10 @@
 // resident meant: nothing lost, nothing twice, replies in the order written.
 //
 // CHAOS_SEED picks the script (which actions, which disturbances, which answers are lost);
-// network timing still varies from run to run. CHAOS_MUTATIONS sets the size (`npm run
-// test:chaos` runs 500).
+// network timing still varies from run to run. CHAOS_MUTATIONS sets the size: `npm test` runs 30,
+// `npm run test:chaos` runs 500.
 import { expect, type Page, test } from '@playwright/test';
+import { serviceWorkerDevtools } from './support/background-sync.ts';
 import {
   CHAOS_EVENTS,
   type ChaosEvent,
@@ -61,9 +62,6 @@ test('hundreds of offline-first changes under chaos reach the server exactly onc
   page: firstPage,
   context,
 }, testInfo) => {
-  // Not yet in `npm test`: the full run still finds a favourite removal that is lost (issue 9
-  // note); it joins the default suite once that is fixed. `npm run test:chaos` runs it.
-  test.skip(!process.env.CHAOS_MUTATIONS, 'runs with CHAOS_MUTATIONS set (npm run test:chaos)');
   test.skip(
     testInfo.project.name !== 'desktop',
     'the outbox, the workers and the network do not depend on the screen size; one run on desktop',
@@ -96,15 +94,7 @@ test('hundreds of offline-first changes under chaos reach the server exactly onc
   await expect(firstPage.getByRole('button', { name: 'Área do morador' })).toBeVisible();
   const origin = new URL(firstPage.url()).origin;
 
-  // DevTools on a blank tab (not the app), which stays open while app pages come and go.
-  const devtools = await context.newCDPSession(await context.newPage());
-  const registrationId = new Promise<string>((resolve) =>
-    devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    }),
-  );
-  await devtools.send('ServiceWorker.enable');
+  const devtools = await serviceWorkerDevtools(context, origin);
 
   // One online visit of each screen: the mirror, the search results and the inspection form.
   let page: Page = firstPage;
@@ -198,7 +188,7 @@ test('hundreds of offline-first changes under chaos reach the server exactly onc
         await page.close();
         return reopen();
       case 'sw-restart':
-        await devtools.send('ServiceWorker.stopAllWorkers');
+        await devtools.stopAllWorkers();
         return;
       case 'background-sync': {
         // Changes wait (made offline); the resident closes the app; the signal returns and only
@@ -208,12 +198,7 @@ test('hundreds of offline-first changes under chaos reach the server exactly onc
         await goOnline(context);
         offline = false;
         const before = stats.serviceWorkerRequests;
-        await devtools.send('ServiceWorker.dispatchSyncEvent', {
-          origin,
-          registrationId: await registrationId,
-          tag: 'tokaas-outbox',
-          lastChance: false,
-        });
+        await devtools.dispatchOutboxSync();
         await expect.poll(() => stats.serviceWorkerRequests, { timeout: 30_000 }).toBeGreaterThan(before);
         return reopen();
       }
