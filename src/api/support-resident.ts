@@ -1,7 +1,7 @@
 // Resident support and community calls (spec 3 'Ticket', 7 'Support and others'): tickets and
 // replies, extra services, tutorials, shared areas (places) and their bookings, visitors, tasks.
 
-import { PLACE_BOOKING_MAX_DAYS_AHEAD } from '../domain/place-booking.ts';
+import { PLACE_BOOKING_MAX_DAYS_AHEAD } from '../domain/place-booking-window.ts';
 import { TICKET_STATUSES, TICKET_TEXT_MAX, TICKET_TITLE_MAX } from '../domain/ticket.ts';
 import { VISIT_MAX_DAYS_AHEAD } from '../domain/visit.ts';
 import { envelope, paginated } from './common.ts';

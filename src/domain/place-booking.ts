@@ -2,8 +2,9 @@
 // longer than its slot length, not in the past and not too far ahead. Overlaps between residents
 // are refused by the database (an exclusion constraint), not here.
 import { Temporal } from 'temporal-polyfill';
+import { PLACE_BOOKING_MAX_DAYS_AHEAD } from './place-booking-window.ts';
 
-export const PLACE_BOOKING_MAX_DAYS_AHEAD = 60;
+export { PLACE_BOOKING_MAX_DAYS_AHEAD };
 
 export interface PlaceHours {
   opens_at: string;
