@@ -1,7 +1,8 @@
 // Cancellation refund (spec 9): everything paid comes back when the resident cancels within
 // 7 days of hiring AND at least 7 days before check-in; otherwise 70 % is refunded and 30 %
-// retained. Days are calendar days in São Paulo. Amounts in reais, computed in centavos.
-import type { Temporal } from 'temporal-polyfill';
+// retained. Days are calendar days in São Paulo ('YYYY-MM-DD' or PlainDate, calendar-day.ts).
+// Amounts in reais, computed in centavos.
+import { type DayLike, daysBetween } from './calendar-day.ts';
 
 export const REFUND_WINDOW_DAYS = 7;
 export const MIN_NOTICE_DAYS = 7;
@@ -15,13 +16,13 @@ export interface RefundQuote {
 }
 
 export function refundFor(input: {
-  hiredOn: Temporal.PlainDate;
-  checkIn: Temporal.PlainDate;
-  cancelledOn: Temporal.PlainDate;
+  hiredOn: DayLike;
+  checkIn: DayLike;
+  cancelledOn: DayLike;
   paid: number;
 }): RefundQuote {
-  const sinceHiring = input.hiredOn.until(input.cancelledOn, { largestUnit: 'days' }).days;
-  const beforeCheckIn = input.cancelledOn.until(input.checkIn, { largestUnit: 'days' }).days;
+  const sinceHiring = daysBetween(input.hiredOn, input.cancelledOn);
+  const beforeCheckIn = daysBetween(input.cancelledOn, input.checkIn);
   const full = sinceHiring <= REFUND_WINDOW_DAYS && beforeCheckIn >= MIN_NOTICE_DAYS;
   const paidCents = Math.round(input.paid * 100);
   const refundCents = full ? paidCents : Math.round(paidCents * PARTIAL_REFUND_RATE);
