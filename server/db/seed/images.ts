@@ -1,13 +1,22 @@
-// Renders the image pool to WebP files under MEDIA_DIR/catalogue (and thumbs/) with sharp.
-// Files that already exist are kept, so a restart costs a few stat calls; each file is written
-// to a temporary name and renamed, so a crash never leaves a truncated picture behind that
-// would then be skipped forever.
+// Renders the image pool to WebP files under MEDIA_DIR/catalogue, one per stored width (the full
+// photo, thumbs/ and w800/; see src/domain/catalogue-photos.ts) with sharp. Files that already
+// exist are kept, so a restart costs a few stat calls and a new width is added to an existing
+// media folder without rewriting the others; each file is written to a temporary name and renamed,
+// so a crash never leaves a truncated picture behind that would then be skipped forever.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { PhotoVariant } from '../../../src/domain/catalogue-photos.ts';
 import { illustrationSvg } from './illustrations.ts';
-import { IMAGE_POOL, IMAGE_SIZE, type PoolImage, THUMB_SIZE } from './image-pool.ts';
+import {
+  IMAGE_POOL,
+  IMAGE_SIZE,
+  MEDIUM_SIZE,
+  type PoolImage,
+  THUMB_SIZE,
+  variantFile,
+} from './image-pool.ts';
 
 const WEBP_QUALITY = 72;
 
@@ -32,34 +41,43 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
   await fs.rename(tmp, file);
 }
 
-async function renderOne(img: PoolImage, full: string, thumb: string): Promise<void> {
+const VARIANTS: readonly PhotoVariant[] = [IMAGE_SIZE, MEDIUM_SIZE, THUMB_SIZE];
+
+async function renderOne(img: PoolImage, missing: ReadonlyArray<{ variant: PhotoVariant; file: string }>) {
   const raster = await sharp(Buffer.from(illustrationSvg(img)))
     .resize(IMAGE_SIZE.width, IMAGE_SIZE.height)
     .png({ compressionLevel: 0 })
     .toBuffer();
-  const [large, small] = await Promise.all([
-    sharp(raster).webp({ quality: WEBP_QUALITY }).toBuffer(),
-    sharp(raster)
-      .resize(THUMB_SIZE.width, THUMB_SIZE.height, { fit: 'cover' })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer(),
-  ]);
-  await writeAtomically(full, large);
-  await writeAtomically(thumb, small);
+  const encoded = await Promise.all(
+    missing.map(({ variant }) =>
+      variant === IMAGE_SIZE
+        ? sharp(raster).webp({ quality: WEBP_QUALITY }).toBuffer()
+        : sharp(raster)
+            .resize(variant.width, variant.height, { fit: 'cover' })
+            .webp({ quality: WEBP_QUALITY })
+            .toBuffer(),
+    ),
+  );
+  for (const [i, { file }] of missing.entries()) {
+    const data = encoded[i];
+    if (data) await writeAtomically(file, data);
+  }
 }
 
-/** Makes sure every pool image and its thumbnail exist under `${mediaDir}/catalogue`. */
+/** Makes sure every pool image exists in every width under `${mediaDir}/catalogue`. */
 export async function generateCatalogueImages(mediaDir: string): Promise<ImageGenerationReport> {
   const started = performance.now();
   const dir = path.join(mediaDir, 'catalogue');
-  const thumbs = path.join(dir, 'thumbs');
-  await fs.mkdir(thumbs, { recursive: true });
+  for (const variant of VARIANTS) await fs.mkdir(path.join(dir, variant.dir), { recursive: true });
 
-  const missing: Array<{ img: PoolImage; full: string; thumb: string }> = [];
+  const jobs: Array<{ img: PoolImage; missing: Array<{ variant: PhotoVariant; file: string }> }> = [];
   for (const img of IMAGE_POOL) {
-    const full = path.join(dir, `${img.name}.webp`);
-    const thumb = path.join(thumbs, `${img.name}.webp`);
-    if (!(await exists(full)) || !(await exists(thumb))) missing.push({ img, full, thumb });
+    const missing: Array<{ variant: PhotoVariant; file: string }> = [];
+    for (const variant of VARIANTS) {
+      const file = path.join(dir, variantFile(img.name, variant));
+      if (!(await exists(file))) missing.push({ variant, file });
+    }
+    if (missing.length) jobs.push({ img, missing });
   }
 
   // A few renders at a time: sharp already spreads each one over libvips threads.
@@ -67,15 +85,15 @@ export async function generateCatalogueImages(mediaDir: string): Promise<ImageGe
   let next = 0;
   await Promise.all(
     Array.from({ length: workers }, async () => {
-      while (next < missing.length) {
-        const job = missing[next++];
-        if (job) await renderOne(job.img, job.full, job.thumb);
+      while (next < jobs.length) {
+        const job = jobs[next++];
+        if (job) await renderOne(job.img, job.missing);
       }
     }),
   );
   return {
-    generated: missing.length,
-    skipped: IMAGE_POOL.length - missing.length,
+    generated: jobs.length,
+    skipped: IMAGE_POOL.length - jobs.length,
     ms: Math.round(performance.now() - started),
   };
 }
