@@ -1,6 +1,7 @@
 // The app shell: providers, the invisible bridges to the data layer, the layout and the routes.
 import { lazy, Suspense } from 'react';
-import { HERO_PHOTOS } from '../screens/home/home-content.ts';
+import { HERO_PHOTO_SIZES, HERO_PHOTOS } from '../screens/home/home-content.ts';
+import { photoSources } from '../ui/photo-sources.ts';
 import { UIProvider } from '../ui/UIProvider.tsx';
 import { Bridges } from './Bridges.tsx';
 import { Footer } from './layout/Footer.tsx';
@@ -11,7 +12,8 @@ import './App.css';
 
 /**
  * The home's largest paint is its first hero photo. On '/', its download starts as soon as the
- * shell runs, not after the home screen's chunk has arrived and rendered the <img>.
+ * shell runs, not after the home screen's chunk has arrived and rendered the <img>. The preload
+ * carries the <img>'s srcset and sizes, so it fetches the same width the <img> then uses.
  */
 function preloadHomeHero(): void {
   const hero = HERO_PHOTOS[0];
@@ -19,7 +21,14 @@ function preloadHomeHero(): void {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
-  link.href = hero;
+  const { src, srcSet } = photoSources(hero);
+  if (srcSet) {
+    // No href: a browser without imagesrcset would fetch the full photo besides the one it picks.
+    link.imageSrcset = srcSet;
+    link.imageSizes = HERO_PHOTO_SIZES;
+  } else {
+    link.href = src;
+  }
   link.fetchPriority = 'high';
   document.head.append(link);
 }

@@ -1,10 +1,12 @@
 // Carousel: one photo at a time with 'Foto anterior' / 'Próxima foto' buttons, swipe on touch
 // screens, up to 5 position dots and a spoken 'Foto 2 de 5'. Only the visible photo is in the DOM
 // (lazy unless `eager`, with width/height so nothing shifts), which keeps a grid of cards light on mobile data.
+// Give photos a srcSet (photoSources) and the carousel the `sizes` of its layout, so a phone does
+// not download a photo wider than it shows.
 // Do not put it inside a link: make the card's title the link and keep the buttons apart.
 //
 //   <Carousel label="Fotos de Tokaas - 0007" images={unit.imagesThumbnail.map(toImage)}
-//     overlay={<FavoriteButton …/>} />
+//     sizes={CARD_PHOTO_SIZES} overlay={<FavoriteButton …/>} />
 import { type ReactNode, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { cx } from './cx.ts';
@@ -13,6 +15,8 @@ import './Carousel.css';
 
 export interface CarouselImage {
   src: string;
+  /** The same photo in other widths ('… 400w, … 800w'); the browser picks one using `sizes`. */
+  srcSet?: string;
   alt: string;
 }
 
@@ -25,6 +29,8 @@ export interface CarouselProps {
   /** Intrinsic size of the photos, for the reserved box and the img attributes (default 640×480). */
   width?: number;
   height?: number;
+  /** How wide the photo is drawn, for choosing from a srcSet (an img `sizes` value; default 100vw). */
+  sizes?: string;
   /** Most dots shown; with more photos the dots window follows the current one (default 5). */
   maxDots?: number;
   /** Load the first photo at once, at high priority: it is the page's LCP image (the unit page's
@@ -48,6 +54,7 @@ export function Carousel({
   variant = 'card',
   width = 640,
   height = 480,
+  sizes,
   maxDots = 5,
   eager,
   index: controlled,
@@ -117,6 +124,8 @@ export function Carousel({
             key={image.src}
             className="tk-Carousel-image"
             src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.srcSet ? sizes : undefined}
             alt={image.alt}
             width={width}
             height={height}

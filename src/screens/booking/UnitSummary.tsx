@@ -2,8 +2,12 @@
 // area, residents, single beds, double beds and bathrooms.
 import type { Apartment } from '../../api/catalogue.ts';
 import { AreaIcon, BathIcon, BedIcon, MapPinIcon, PeopleIcon } from '../../ui/icons.tsx';
+import { photoSources } from '../../ui/photo-sources.ts';
 import { countOf, formatArea, fullAddress } from '../unit/unit-view.ts';
 import './UnitSummary.css';
+
+/** The 3:2 photo covers a 96×72 box (160×120 from 600 px), so it is drawn 9/8 of the box's width. */
+const PHOTO_SIZES = '(min-width: 600px) 180px, 108px';
 
 export function UnitSummary({ unit }: { unit: Apartment }) {
   const building = unit.enterprise.data;
@@ -25,7 +29,8 @@ export function UnitSummary({ unit }: { unit: Apartment }) {
       {photo && (
         <img
           className="booking-unit-photo"
-          src={photo.image}
+          {...photoSources(photo.image)}
+          sizes={PHOTO_SIZES}
           alt=""
           width={160}
           height={120}

@@ -5,8 +5,9 @@
 // reduced motion or while the tab is hidden.
 import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
+import { photoSources } from '../../ui/photo-sources.ts';
 import { useMediaQuery } from '../../ui/useMediaQuery.ts';
-import { HERO_INTERVAL_MS, HERO_PHOTO_SIZE } from './home-content.ts';
+import { HERO_INTERVAL_MS, HERO_PHOTO_SIZE, HERO_PHOTO_SIZES } from './home-content.ts';
 import './HeroSlideshow.css';
 
 export interface HeroSlideshowProps {
@@ -41,7 +42,8 @@ export function HeroSlideshow({ photos }: HeroSlideshowProps) {
         {photos.slice(0, mounted).map((src, i) => (
           <img
             key={src}
-            src={src}
+            {...photoSources(src)}
+            sizes={HERO_PHOTO_SIZES}
             alt=""
             width={HERO_PHOTO_SIZE.width}
             height={HERO_PHOTO_SIZE.height}

@@ -16,6 +16,13 @@ export const HERO_PHOTOS: readonly string[] = [
   '/media/catalogue/studio-2.webp',
 ];
 export const HERO_PHOTO_SIZE = { width: 1280, height: 853 } as const;
+/**
+ * How wide a hero photo is drawn, for choosing from its srcset (the <img> and the shell's preload
+ * must agree). The 3:2 photo covers the full-width hero, which is about 580 px tall on phones (its
+ * content makes it taller than its 520 px minimum) and 560 px from 768 px wide, so the photo is
+ * drawn about 1.5× that wide.
+ */
+export const HERO_PHOTO_SIZES = '(min-width: 768px) max(100vw, 840px), max(100vw, 870px)';
 /** Milliseconds each photo stays before the next fades in. */
 export const HERO_INTERVAL_MS = 6000;
 

@@ -16,12 +16,21 @@ import { Carousel } from '../../ui/Carousel.tsx';
 import { cx } from '../../ui/cx.ts';
 import { AreaIcon, BedIcon, MapPinIcon } from '../../ui/icons.tsx';
 import { Price } from '../../ui/Price.tsx';
+import { photoSources } from '../../ui/photo-sources.ts';
 import { StatusTag } from '../../ui/StatusTag.tsx';
 import { FavoriteHeart } from './FavoriteHeart.tsx';
 import './UnitCard.css';
 
 /** Photos on a card (spec 9: at most 5 dots). */
 export const CARD_PHOTO_LIMIT = 5;
+
+/**
+ * How wide a card's photo is drawn, for choosing from its srcset. The 3:2 photo covers a 4:3 box,
+ * so it is drawn 9/8 as wide as the card. Cards (grids of columns ≥ 260 px, the home's row) fill
+ * the page on phones, are at most two abreast up to 1023 px and at most ~345 px wide beyond.
+ */
+export const CARD_PHOTO_SIZES =
+  '(min-width: 1024px) 390px, (min-width: 600px) calc(56.25vw - 31px), calc(112.5vw - 36px)';
 
 export interface Stay {
   /** 'YYYY-MM-DD' */
@@ -83,7 +92,8 @@ export function UnitCard({
           label={`Fotos de ${name}`}
           images={apartment.imagesThumbnail
             .slice(0, CARD_PHOTO_LIMIT)
-            .map((photo) => ({ src: photo.image, alt: photo.title }))}
+            .map((photo) => ({ ...photoSources(photo.image), alt: photo.title }))}
+          sizes={CARD_PHOTO_SIZES}
           dimmed={occupied}
           eager={priority}
           overlay={

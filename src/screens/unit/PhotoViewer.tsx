@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { Carousel } from '../../ui/Carousel.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { photoSources } from '../../ui/photo-sources.ts';
 import type { Photo } from './unit-view.ts';
 import './PhotoViewer.css';
 
@@ -45,7 +46,9 @@ export function PhotoViewer({
         <Carousel
           variant="fullscreen"
           label={`Fotos de ${unitName}`}
-          images={photos.map((p) => ({ src: p.src, alt: p.alt }))}
+          images={photos.map((p) => ({ ...photoSources(p.src), alt: p.alt }))}
+          // Whole photos on black, at most the screen's width.
+          sizes="100vw"
           index={index}
           onIndexChange={onIndexChange}
           width={1280}

@@ -6,6 +6,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import { Button } from '../../ui/Button.tsx';
 import { Carousel } from '../../ui/Carousel.tsx';
 import { ExternalIcon } from '../../ui/icons.tsx';
+import { photoSources } from '../../ui/photo-sources.ts';
 import { PhotoViewer } from './PhotoViewer.tsx';
 import type { Photo } from './unit-view.ts';
 import './UnitGallery.css';
@@ -21,6 +22,22 @@ export interface UnitGalleryProps {
 }
 
 const GRID_CELLS = 5;
+
+/**
+ * How wide each grid cell's photo is drawn (img `sizes`), by number of cells. The grid is
+ * clamp(320px, 42vw, 480px) tall in a page at most 1232 px wide (from 768 px wide), and the 3:2
+ * photos cover their cells, so a photo is drawn at least 1.5× its cell's height wide: 63vw up to
+ * 720 px for the large cell beside others, 31.5vw up to 360 px for a quarter cell.
+ */
+const GRID_SIZES: Record<number, readonly string[]> = {
+  1: ['min(100vw - 48px, 1232px)'],
+  2: ['min(67vw - 32px, 816px)', 'min(63vw, 720px)'],
+  3: ['min(67vw - 32px, 816px)', 'min(34vw - 16px, 408px)', 'min(34vw - 16px, 408px)'],
+  4: ['min(63vw, 720px)', 'min(31.5vw, 360px)', 'min(31.5vw, 360px)', 'min(50vw - 28px, 612px)'],
+  5: ['min(63vw, 720px)', ...Array<string>(4).fill('min(31.5vw, 360px)')],
+};
+/** Phones: the carousel runs edge to edge. */
+const PHONE_SIZES = '100vw';
 
 export function UnitGallery({ photos, unitName, tour, badges, wide }: UnitGalleryProps) {
   const [viewerOpen, setViewerOpen] = useState(false);
@@ -58,7 +75,7 @@ export function UnitGallery({ photos, unitName, tour, badges, wide }: UnitGaller
     <section className="unit-gallery" aria-label="Fotos">
       {wide ? (
         <div className="unit-gallery-grid" data-count={Math.min(photos.length, GRID_CELLS)}>
-          {photos.slice(0, GRID_CELLS).map((photo, i) => (
+          {photos.slice(0, GRID_CELLS).map((photo, i, cells) => (
             <AriaButton
               key={photo.src}
               className="unit-gallery-cell"
@@ -67,6 +84,8 @@ export function UnitGallery({ photos, unitName, tour, badges, wide }: UnitGaller
             >
               <img
                 src={i === 0 ? photo.src : photo.thumb}
+                srcSet={photoSources(photo.src).srcSet}
+                sizes={GRID_SIZES[cells.length]?.[i]}
                 alt=""
                 width={i === 0 ? 1280 : 400}
                 height={i === 0 ? 853 : 267}
@@ -84,7 +103,8 @@ export function UnitGallery({ photos, unitName, tour, badges, wide }: UnitGaller
         <>
           <Carousel
             label={`Fotos de ${unitName}`}
-            images={photos.map((p) => ({ src: p.src, alt: p.alt }))}
+            images={photos.map((p) => ({ ...photoSources(p.src), alt: p.alt }))}
+            sizes={PHONE_SIZES}
             width={1280}
             height={853}
             index={carouselIndex}
