@@ -3,7 +3,7 @@
 // access code, and — when the contract allows — 'Renovar contrato' and 'Cancelar reserva'.
 import { useDocumentTitle } from '../../app/document-title.ts';
 import type { ContractRow } from '../../data/contracts.ts';
-import { formatDateBr } from '../../domain/dates.ts';
+import { formatDateBr } from '../../domain/calendar-day.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ContractStatusBadge } from '../../ui/ContractStatusBadge.tsx';

@@ -6,7 +6,7 @@ import { Temporal } from 'temporal-polyfill';
 import { useLocation } from 'wouter';
 import { fetchBlockedDates } from '../../api/catalogue-calls.ts';
 import type { ContractRow } from '../../data/contracts.ts';
-import { formatDateBr } from '../../domain/dates.ts';
+import { formatDateBr } from '../../domain/calendar-day.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';

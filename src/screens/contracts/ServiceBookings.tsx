@@ -1,7 +1,7 @@
 // The resident's bookings of extra services for this contract (GET /api/enterprise/contracts/
 // services?contract_id=), newest day first, kept on the device once seen.
 import type { ServiceBooking } from '../../api/support-resident.ts';
-import { formatDateBr } from '../../domain/dates.ts';
+import { formatDateBr } from '../../domain/calendar-day.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { Badge, type BadgeTone } from '../../ui/Badge.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';

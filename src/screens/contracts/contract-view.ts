@@ -1,10 +1,9 @@
 // How the contract screens turn a contract into what a person reads: names, address, dates and
 // links. Presentation only; the rules (status colour, refund, invoice status, inspection due)
 // live in src/domain.
-import { Temporal } from 'temporal-polyfill';
 import type { Contract } from '../../api/contracts.ts';
+import { APP_TIME_ZONE, type CalendarDay, formatDateBr, todayIn } from '../../domain/calendar-day.ts';
 import { CONTRACT_STATUS } from '../../domain/contract-status.ts';
-import { formatDateBr, today } from '../../domain/dates.ts';
 import { type RefundQuote, refundFor } from '../../domain/refund.ts';
 import { fullAddress } from '../unit/unit-view.ts';
 
@@ -58,8 +57,8 @@ export const formatTime = (iso: string) => time.format(new Date(iso));
 export const needsNetwork = (what: string) => `Sem conexão: ${what} precisa de internet.`;
 
 /** The São Paulo calendar date of an ISO instant. */
-export function localDateOf(iso: string): Temporal.PlainDate {
-  return Temporal.Instant.from(iso).toZonedDateTimeISO('America/Sao_Paulo').toPlainDate();
+export function localDateOf(iso: string): CalendarDay {
+  return todayIn(APP_TIME_ZONE, new Date(iso));
 }
 
 /**
@@ -73,8 +72,8 @@ export function refundToday(
   try {
     return refundFor({
       hiredOn: localDateOf(c.created_at),
-      checkIn: Temporal.PlainDate.from(c.checkIn),
-      cancelledOn: today(),
+      checkIn: c.checkIn,
+      cancelledOn: todayIn(),
       paid: c.refundPreview.paid,
     });
   } catch {

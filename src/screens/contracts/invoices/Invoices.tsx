@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Bill } from '../../../api/contracts.ts';
 import { useDocumentTitle } from '../../../app/document-title.ts';
 import type { ContractRow } from '../../../data/contracts.ts';
-import { formatDateBr, today } from '../../../domain/dates.ts';
+import { formatDateBr, todayIn } from '../../../domain/calendar-day.ts';
 import { INVOICE_PAID, INVOICE_PENDING, invoiceStatus } from '../../../domain/invoice-status.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { Badge, type BadgeTone } from '../../../ui/Badge.tsx';
@@ -30,7 +30,7 @@ type Open = { kind: 'receipt' | 'pay'; billId: number } | null;
 export function Invoices({ contract }: { contract: ContractRow }) {
   useDocumentTitle('Faturas');
   const [open, setOpen] = useState<Open>(null);
-  const now = today();
+  const now = todayIn();
   const bills = contract.billToReceive;
   const openBill = open ? bills.find((b) => b.id === open.billId) : undefined;
 

@@ -10,7 +10,7 @@ import { useCards } from '../../../data/cards.ts';
 import { refreshResidentData } from '../../../data/contracts.ts';
 import { tokenOf } from '../../../data/session.ts';
 import { PIX_POLL_INTERVAL_MS } from '../../../domain/booking-contract.ts';
-import { formatDateBr } from '../../../domain/dates.ts';
+import { formatDateBr } from '../../../domain/calendar-day.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { CheckIcon } from '../../../ui/icons.tsx';

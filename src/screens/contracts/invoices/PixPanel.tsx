@@ -2,7 +2,7 @@
 // its expiry and the steps. Shown from the mirror, so it works with no signal; the payment is
 // confirmed by the bank (webhook) and reaches the app on the next sync.
 import { useId } from 'react';
-import { formatDateBr } from '../../../domain/dates.ts';
+import { formatDateBr } from '../../../domain/calendar-day.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { CopyIcon } from '../../../ui/icons.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
