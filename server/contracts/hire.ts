@@ -10,6 +10,7 @@ import { formatDateBr, today as todayIn } from '../../src/domain/dates.ts';
 import { planOfNights, priceStay } from '../../src/domain/pricing.ts';
 import { stayNights } from '../../src/domain/stay.ts';
 import { HOLDING_CONTRACT_STATUSES } from '../catalogue/availability.ts';
+import { unitPricesOf } from '../catalogue/unit-prices.ts';
 import type { DB } from '../db/connect.ts';
 import { conflict, fieldError, HttpError } from '../http/errors.ts';
 import { type CardRow, findOwnCard, isCardExpired } from '../payments/card-repository.ts';
@@ -115,18 +116,7 @@ export async function hireContract(
 
   const checkIn = Temporal.PlainDate.from(input.checkIn);
   const checkOut = Temporal.PlainDate.from(input.checkOut);
-  const quote = priceStay(
-    {
-      priceHosting: unit.price_hosting,
-      pricePerDay: unit.price_per_day,
-      priceEntryCost: unit.price_entry_cost,
-      priceCondominium: unit.price_condominium,
-      priceElectricity: unit.price_electricity,
-      priceWater: unit.price_water,
-    },
-    checkIn,
-    checkOut,
-  );
+  const quote = priceStay(unitPricesOf(unit), checkIn, checkOut);
   const plan = partner ? planOfNights(stayNights(checkIn, checkOut)) : quote.plan;
   const total = partner ? partner.price : quote.total;
   const dueNow = partner ? partner.price : quote.dueAtHiring;

@@ -6,6 +6,7 @@ import { Temporal } from 'temporal-polyfill';
 import { CONTRACT_STATUS, humanContractId } from '../../../src/domain/contract-status.ts';
 import { type Installment, priceStay } from '../../../src/domain/pricing.ts';
 import { refundFor } from '../../../src/domain/refund.ts';
+import { unitPricesOf } from '../../catalogue/unit-prices.ts';
 import { BILLING_LEAD_DAYS, installmentDescription } from '../../contracts/installments.ts';
 import { readPaymentConfig } from '../../payments/payment-config.ts';
 import { buildPixPayload } from '../../payments/pix-brcode.ts';
@@ -34,18 +35,7 @@ export async function insertContract(
   plan: ContractPlan,
   today: Temporal.PlainDate,
 ) {
-  const quote = priceStay(
-    {
-      priceHosting: unit.price_hosting,
-      pricePerDay: unit.price_per_day,
-      priceEntryCost: unit.price_entry_cost,
-      priceCondominium: unit.price_condominium,
-      priceElectricity: unit.price_electricity,
-      priceWater: unit.price_water,
-    },
-    plan.checkIn,
-    plan.checkOut,
-  );
+  const quote = priceStay(unitPricesOf(unit), plan.checkIn, plan.checkOut);
   const { id } = await trx
     .selectNoFrom((eb) => eb.fn<number>('nextval', [eb.val('contracts_id_seq')]).as('id'))
     .executeTakeFirstOrThrow();
