@@ -1,40 +1,45 @@
 // The route table of spec 2. Each screen is its own lazy chunk, so the first visit downloads
 // only the shell and the screen it opens.
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
 
-type Screen = LazyExoticComponent<ComponentType>;
+type Screen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+/** A lazy screen that can also start downloading before it renders. */
+function screen(load: () => Promise<{ default: ComponentType }>): Screen {
+  return Object.assign(lazy(load), { preload: load });
+}
 
 const screens = {
-  home: lazy(() => import('../screens/home/HomeScreen.tsx')),
-  search: lazy(() => import('../screens/search/SearchScreen.tsx')),
-  unit: lazy(() => import('../screens/unit/UnitScreen.tsx')),
-  about: lazy(() => import('../screens/pages/AboutScreen.tsx')),
-  faq: lazy(() => import('../screens/support/FaqScreen.tsx')),
-  contact: lazy(() => import('../screens/pages/ContactScreen.tsx')),
-  login: lazy(() => import('../screens/auth/LoginScreen.tsx')),
-  register: lazy(() => import('../screens/auth/RegisterScreen.tsx')),
-  resetPassword: lazy(() => import('../screens/auth/ResetPasswordScreen.tsx')),
-  favorites: lazy(() => import('../screens/account/FavoritesScreen.tsx')),
-  pendingChanges: lazy(() => import('../screens/account/PendingChangesScreen.tsx')),
-  tickets: lazy(() => import('../screens/support/TicketsScreen.tsx')),
-  newTicket: lazy(() => import('../screens/support/NewTicketScreen.tsx')),
-  ticket: lazy(() => import('../screens/support/TicketScreen.tsx')),
-  profile: lazy(() => import('../screens/account/ProfileScreen.tsx')),
-  cards: lazy(() => import('../screens/account/CardsScreen.tsx')),
-  preBookings: lazy(() => import('../screens/account/PreBookingsScreen.tsx')),
-  contracts: lazy(() => import('../screens/contracts/ContractsScreen.tsx')),
-  contract: lazy(() => import('../screens/contracts/ContractScreen.tsx')),
-  renewStub: lazy(() => import('../screens/contracts/RenewStubScreen.tsx')),
-  tutorials: lazy(() => import('../screens/contracts/TutorialsScreen.tsx')),
-  services: lazy(() => import('../screens/contracts/ServicesScreen.tsx')),
-  inspection: lazy(() => import('../screens/contracts/InspectionScreen.tsx')),
-  invoices: lazy(() => import('../screens/contracts/InvoicesScreen.tsx')),
-  booking: lazy(() => import('../screens/booking/BookingScreen.tsx')),
-  partner: lazy(() => import('../screens/booking/PartnerScreen.tsx')),
-  notFound: lazy(() => import('../screens/pages/NotFoundScreen.tsx')),
+  home: screen(() => import('../screens/home/HomeScreen.tsx')),
+  search: screen(() => import('../screens/search/SearchScreen.tsx')),
+  unit: screen(() => import('../screens/unit/UnitScreen.tsx')),
+  about: screen(() => import('../screens/pages/AboutScreen.tsx')),
+  faq: screen(() => import('../screens/support/FaqScreen.tsx')),
+  contact: screen(() => import('../screens/pages/ContactScreen.tsx')),
+  login: screen(() => import('../screens/auth/LoginScreen.tsx')),
+  register: screen(() => import('../screens/auth/RegisterScreen.tsx')),
+  resetPassword: screen(() => import('../screens/auth/ResetPasswordScreen.tsx')),
+  favorites: screen(() => import('../screens/account/FavoritesScreen.tsx')),
+  pendingChanges: screen(() => import('../screens/account/PendingChangesScreen.tsx')),
+  tickets: screen(() => import('../screens/support/TicketsScreen.tsx')),
+  newTicket: screen(() => import('../screens/support/NewTicketScreen.tsx')),
+  ticket: screen(() => import('../screens/support/TicketScreen.tsx')),
+  profile: screen(() => import('../screens/account/ProfileScreen.tsx')),
+  cards: screen(() => import('../screens/account/CardsScreen.tsx')),
+  preBookings: screen(() => import('../screens/account/PreBookingsScreen.tsx')),
+  contracts: screen(() => import('../screens/contracts/ContractsScreen.tsx')),
+  contract: screen(() => import('../screens/contracts/ContractScreen.tsx')),
+  renewStub: screen(() => import('../screens/contracts/RenewStubScreen.tsx')),
+  tutorials: screen(() => import('../screens/contracts/TutorialsScreen.tsx')),
+  services: screen(() => import('../screens/contracts/ServicesScreen.tsx')),
+  inspection: screen(() => import('../screens/contracts/InspectionScreen.tsx')),
+  invoices: screen(() => import('../screens/contracts/InvoicesScreen.tsx')),
+  booking: screen(() => import('../screens/booking/BookingScreen.tsx')),
+  partner: screen(() => import('../screens/booking/PartnerScreen.tsx')),
+  notFound: screen(() => import('../screens/pages/NotFoundScreen.tsx')),
 } satisfies Record<string, Screen>;
 
 export function ScreenFallback() {
@@ -58,6 +63,10 @@ const guest = (S: Screen): ComponentType =>
   };
 const member = (S: Screen): ComponentType =>
   function Member() {
+    // The screen's code downloads while the session is restored from the device, not after.
+    useEffect(() => {
+      void S.preload();
+    }, []);
     return (
       <RequireAuth>
         <S />

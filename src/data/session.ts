@@ -1,9 +1,9 @@
 // The signed-in state: the bearer token lives in IndexedDB (idb-keyval) so the page, the sync
 // worker and the service worker all read it; the user comes from GET /user/session.
 // Two states only (spec 4): anonymous and authenticated, plus 'loading' while restoring.
-// The user calls (and the user schema, which checks dates with Temporal) load only when a token
+// The user calls (and the user schema, with zod) load only when a token
 // is there to check: an anonymous visit never downloads them.
-import { del, get, set } from 'idb-keyval';
+import { del, getMany, set } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import { ApiError } from '../api/client.ts';
 import type { User } from '../api/user.ts';
@@ -47,9 +47,12 @@ export function tokenOf(session: Session = current): string | null {
  * area opens from the device without waiting for the network (or for the user calls' code).
  */
 export async function restoreSession(): Promise<void> {
-  const token = await get<string>(TOKEN_KEY).catch(() => undefined);
+  // One read for both: each IndexedDB transaction costs a turn of the event loop or more.
+  const [token, cached] = await getMany<string | User | undefined>([TOKEN_KEY, USER_KEY]).then(
+    ([t, u]) => [t as string | undefined, u as User | undefined] as const,
+    () => [undefined, undefined] as const,
+  );
   if (!token) return publish({ status: 'anonymous' });
-  const cached = await get<User>(USER_KEY).catch(() => undefined);
   if (cached) publish({ status: 'authenticated', token, user: cached });
   // Signed out, or someone else signed in, while the check ran: its answer is about nobody here.
   const stillOurs = () => current.status === 'loading' || tokenOf() === token;
