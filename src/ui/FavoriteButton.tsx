@@ -9,6 +9,8 @@ export interface FavoriteButtonProps {
   isFavorite: boolean;
   onChange: (isFavorite: boolean) => void;
   isPending?: boolean;
+  /** The heart's state on this device is not read yet (data-loading); presses are still taken. */
+  isLoading?: boolean;
   /** Added to the name so a grid of hearts is told apart: 'Favoritar Tokaas - 0007'. */
   unitName?: string;
   className?: string;
@@ -18,6 +20,7 @@ export function FavoriteButton({
   isFavorite,
   onChange,
   isPending,
+  isLoading,
   unitName,
   className,
 }: FavoriteButtonProps) {
@@ -30,6 +33,7 @@ export function FavoriteButton({
       }}
       aria-label={unitName ? `Favoritar ${unitName}` : 'Favoritar'}
       data-pending={isPending || undefined}
+      data-loading={isLoading || undefined}
     >
       {isFavorite ? <HeartFilledIcon /> : <HeartIcon />}
     </ToggleButton>

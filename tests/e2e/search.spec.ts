@@ -622,6 +622,8 @@ test.describe('the heart before the session is known', () => {
 
     const heart = cardOf(page, unit.id).getByRole('button', { name: `Favoritar ${unit.displayName}` });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    // Its state on this device is not known yet, and it says so.
+    await expect(heart).toHaveAttribute('data-loading', 'true');
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     release();
@@ -632,6 +634,7 @@ test.describe('the heart before the session is known', () => {
     };
     await expect.poll(favorites).toEqual([unit.id]);
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart).not.toHaveAttribute('data-loading');
     await expect(page.getByRole('dialog', { name: 'Entrar' })).toHaveCount(0);
   });
 });

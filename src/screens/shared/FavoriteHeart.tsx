@@ -75,6 +75,7 @@ export function FavoriteHeart({ apartment, unitName, className }: HeartProps) {
         className={className}
         isFavorite={press ? press.wanted : shown}
         isPending={press !== null || (signedIn && mirror?.isPending === true)}
+        isLoading={session.status === 'loading' || (signedIn && !mirror?.isRead)}
         unitName={unitName}
         onChange={(wanted) => {
           if (session.status === 'anonymous') return openLoginDialog('login');

@@ -88,6 +88,9 @@ export class ChaosResident {
     await this.open('/buscar', page.getByRole('article').first());
     const cards = page.getByRole('article');
     await expect(cards.first().getByRole('button', { name: /^Favoritar / })).toBeVisible();
+    // Each heart's state read from the device first: before that a heart shows the server's view
+    // and cannot tell whether a change of the resident's still waits (it may turn pending).
+    await expect(cards.locator('button[aria-label^="Favoritar "][data-loading]')).toHaveCount(0);
     // Units are told apart by their page's address (two units may share a name).
     const states = await cards.evaluateAll((articles) =>
       articles.flatMap((article) => {
@@ -116,7 +119,14 @@ export class ChaosResident {
       .getByRole('button', { name: /^Favoritar / });
     // What the resident sees is what they meant so far.
     const meant = this.intended.favorites.has(choice.id);
-    await expect(heart).toHaveAttribute('aria-pressed', String(meant));
+    try {
+      await expect(heart).toHaveAttribute('aria-pressed', String(meant));
+    } catch (error) {
+      console.log(
+        `[chaos] unit ${choice.id} shows ${!meant}, meant ${meant}; on the device: ${await this.deviceState()}`,
+      );
+      throw error;
+    }
     await heart.click();
     try {
       await expect(heart).toHaveAttribute('aria-pressed', String(!meant));
