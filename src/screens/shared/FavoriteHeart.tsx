@@ -6,6 +6,8 @@
 // - while the session is being restored, or the signed-in code loads: the heart shows the press at
 //   once and ignores more; once the session is known the press is recorded (or, for a visitor,
 //   opens the login dialog);
+// - with its state read from the device, a press is recorded and the heart shows it once the
+//   mirror does, so a change it shows is already kept;
 // - a change waiting in the outbox: further presses are ignored (spec 4).
 // A press sets the state it asked for (setFavorite), so it can never turn into the opposite change.
 //
@@ -79,9 +81,14 @@ export function FavoriteHeart({ apartment, unitName, className }: HeartProps) {
         unitName={unitName}
         onChange={(wanted) => {
           if (session.status === 'anonymous') return openLoginDialog('login');
+          const showError = () => toast.show(FAVORITE_ERROR, { tone: 'error' });
+          // With its state read, the heart changes when the mirror does: what it shows is already
+          // kept on the device, so leaving the page at once loses nothing.
+          if (signedIn && mirror?.isRead) return void recordPress(apartment, wanted, showError);
+          // Before that the press shows at once (pending) and is recorded once it can be.
           setPress({ wanted, recorded: false });
-          void recordPress(apartment, wanted, () => toast.show(FAVORITE_ERROR, { tone: 'error' })).then(
-            (recorded) => setPress(recorded ? { wanted, recorded } : null),
+          void recordPress(apartment, wanted, showError).then((recorded) =>
+            setPress(recorded ? { wanted, recorded } : null),
           );
         }}
       />
