@@ -6,7 +6,7 @@ import { Temporal } from 'temporal-polyfill';
 import { CONTRACT_STATUS, humanContractId } from '../../../src/domain/contract-status.ts';
 import { type Installment, priceStay } from '../../../src/domain/pricing.ts';
 import { refundFor } from '../../../src/domain/refund.ts';
-import { unitPricesOf } from '../../catalogue/unit-prices.ts';
+import { type UnitPriceColumns, unitPricesOf } from '../../catalogue/unit-prices.ts';
 import { BILLING_LEAD_DAYS, installmentDescription } from '../../contracts/installments.ts';
 import { readPaymentConfig } from '../../payments/payment-config.ts';
 import { buildPixPayload } from '../../payments/pix-brcode.ts';
@@ -16,15 +16,9 @@ import { noonOf, receipt, txid } from './contract-receipts.ts';
 
 type Db = Kysely<Database>;
 
-export interface UnitRow {
+export interface UnitRow extends UnitPriceColumns {
   id: number;
   residents: number;
-  price_hosting: number;
-  price_per_day: number;
-  price_entry_cost: number;
-  price_condominium: number;
-  price_electricity: number;
-  price_water: number;
 }
 
 export async function insertContract(
