@@ -29,6 +29,16 @@ async function loadSession(fetchSession: () => Promise<{ data: User }>) {
   return import('../../src/data/session.ts');
 }
 
+/** Stores a token (and the user of a last check, when given), boots, and holds the session check. */
+async function bootWithHeldCheck(user?: User) {
+  await set(TOKEN_KEY, 'tok-1');
+  if (user) await set(USER_KEY, user);
+  const check = heldCheck();
+  const session = await loadSession(check.fetchSession);
+  const restoring = session.restoreSession();
+  return { check, session, restoring };
+}
+
 /** Lets the session module's awaits (IndexedDB, the dynamic import) run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -41,11 +51,7 @@ afterEach(() => {
 
 describe('restoreSession', () => {
   it('signs in at once with the user of the last check, then takes the fresh user', async () => {
-    await set(TOKEN_KEY, 'tok-1');
-    await set(USER_KEY, KNOWN);
-    const check = heldCheck();
-    const session = await loadSession(check.fetchSession);
-    const restoring = session.restoreSession();
+    const { check, session, restoring } = await bootWithHeldCheck(KNOWN);
     await vi.waitFor(() =>
       expect(session.getSession()).toEqual({ status: 'authenticated', token: 'tok-1', user: KNOWN }),
     );
@@ -57,10 +63,7 @@ describe('restoreSession', () => {
   });
 
   it('without a known user waits for the check (loading until it answers)', async () => {
-    await set(TOKEN_KEY, 'tok-1');
-    const check = heldCheck();
-    const session = await loadSession(check.fetchSession);
-    const restoring = session.restoreSession();
+    const { check, session, restoring } = await bootWithHeldCheck();
     await vi.waitFor(() => expect(check.fetchSession).toHaveBeenCalled());
     expect(session.getSession()).toEqual({ status: 'loading' });
     check.answer({ data: FRESH });
@@ -69,11 +72,7 @@ describe('restoreSession', () => {
   });
 
   it('a refused token signs out and forgets token and user', async () => {
-    await set(TOKEN_KEY, 'tok-1');
-    await set(USER_KEY, KNOWN);
-    const check = heldCheck();
-    const session = await loadSession(check.fetchSession);
-    const restoring = session.restoreSession();
+    const { check, session, restoring } = await bootWithHeldCheck(KNOWN);
     await vi.waitFor(() => expect(check.fetchSession).toHaveBeenCalled());
     // The ApiError class of the freshly loaded modules (resetModules gives session.ts its own).
     const client = await import('../../src/api/client.ts');
@@ -99,11 +98,7 @@ describe('restoreSession', () => {
   });
 
   it('an answer that arrives after a sign-out changes nothing', async () => {
-    await set(TOKEN_KEY, 'tok-1');
-    await set(USER_KEY, KNOWN);
-    const check = heldCheck();
-    const session = await loadSession(check.fetchSession);
-    const restoring = session.restoreSession();
+    const { check, session, restoring } = await bootWithHeldCheck(KNOWN);
     await vi.waitFor(() => expect(check.fetchSession).toHaveBeenCalled());
     await session.clearSession();
     check.answer({ data: FRESH });
