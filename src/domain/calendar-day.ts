@@ -15,8 +15,14 @@ export const APP_TIME_ZONE = 'America/Sao_Paulo';
 
 const DAY_MS = 86_400_000;
 
-/** UTC midnight of year-month-day (month 1-based), or undefined when that day does not exist. */
+const isWritableYear = (year: number) => year >= 1 && year <= 9999;
+
+/**
+ * UTC midnight of year-month-day (month 1-based), or undefined when that day does not exist or is
+ * outside years 1–9999, the days 'YYYY-MM-DD' can write.
+ */
 function utcMidnight(year: number, month: number, day: number): Date | undefined {
+  if (!isWritableYear(year)) return undefined;
   // setUTCFullYear, not Date.UTC: Date.UTC reads years 0–99 as 1900–1999.
   const date = new Date(0);
   date.setUTCFullYear(year, month - 1, day);
@@ -27,7 +33,10 @@ function utcMidnight(year: number, month: number, day: number): Date | undefined
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
+/** The day as 'YYYY-MM-DD'; a day outside years 1–9999 has no such form, so it is a RangeError. */
 function dayOf(date: Date): CalendarDay {
+  const year = date.getUTCFullYear();
+  if (!isWritableYear(year)) throw new RangeError(`no YYYY-MM-DD day in year ${year}`);
   return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}`;
 }
 
