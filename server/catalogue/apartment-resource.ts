@@ -1,6 +1,6 @@
-// Turns unit rows into the API's Apartment shape (src/api/catalogue.ts). Related data is loaded
-// for all the rows at once, one query per kind (images, building images, amenities, favourites,
-// nearby places), never one query per unit.
+// Turns unit rows into the API's Apartment shape (src/api/catalogue.ts). The photos come with the
+// rows (apartment-rows.ts); other related data is loaded for all the rows at once, one query per
+// kind (amenities, favourites, nearby places), never one query per unit.
 import type {
   Amenity,
   Apartment,
@@ -9,7 +9,6 @@ import type {
   Image,
   PointOfInterest,
 } from '../../src/api/catalogue.ts';
-import { LIST_IMAGE_LIMIT } from '../../src/api/catalogue.ts';
 import { distanceInMeters } from '../../src/domain/distance.ts';
 import { unitDisplayName } from '../../src/domain/unit-name.ts';
 import type { DB } from '../db/connect.ts';
@@ -18,70 +17,20 @@ import type { ApartmentRow } from './apartment-rows.ts';
 export interface ResourceOptions {
   /** The caller, to fill `favorited`. */
   userId?: number | undefined;
-  /** Unit page: every image and the building's nearby places. */
+  /** Unit page: the building's nearby places (its rows carry every photo: apartmentRowsById(…, 'all')). */
   detail?: boolean;
   /** Adds amenities: {data: [...]}. */
   amenities?: boolean;
 }
 
-interface ImageRow {
-  owner: number;
-  image: string;
-  thumbnail: string;
-  title: string;
-}
+type PhotoRow = ApartmentRow['photos'][number];
 
-function groupImages(rows: readonly ImageRow[]): Map<number, { images: Image[]; imagesThumbnail: Image[] }> {
-  const groups = new Map<number, { images: Image[]; imagesThumbnail: Image[] }>();
-  for (const row of rows) {
-    let group = groups.get(row.owner);
-    if (!group) {
-      group = { images: [], imagesThumbnail: [] };
-      groups.set(row.owner, group);
-    }
-    group.images.push({ image: row.image, title: row.title });
-    group.imagesThumbnail.push({ image: row.thumbnail, title: row.title });
-  }
-  return groups;
-}
-
-/** The units' images in order; at most `limit` each (ranked in SQL, so the rest is never read). */
-async function apartmentImages(db: DB, ids: number[], limit: number | undefined) {
-  const rows = await db
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('apartment_images')
-        .select((inner) => [
-          'apartment_id as owner',
-          'image',
-          'thumbnail',
-          'title',
-          inner.fn
-            .agg<number>('row_number')
-            .over((over) => over.partitionBy('apartment_id').orderBy('position').orderBy('id'))
-            .as('rank'),
-        ])
-        .where('apartment_id', 'in', ids)
-        .as('i'),
-    )
-    .select(['i.owner', 'i.image', 'i.thumbnail', 'i.title'])
-    .$if(limit !== undefined, (qb) => qb.where('i.rank', '<=', limit as number))
-    .orderBy('i.owner')
-    .orderBy('i.rank')
-    .execute();
-  return groupImages(rows);
-}
-
-async function enterpriseImages(db: DB, ids: number[]) {
-  const rows = await db
-    .selectFrom('enterprise_images')
-    .select(['enterprise_id as owner', 'image', 'thumbnail', 'title'])
-    .where('enterprise_id', 'in', ids)
-    .orderBy('enterprise_id')
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  return groupImages(rows);
+/** Photos as the API lists them: the full images, and the same order of thumbnails. */
+function imagesOf(photos: readonly PhotoRow[]): { images: Image[]; imagesThumbnail: Image[] } {
+  return {
+    images: photos.map((photo) => ({ image: photo.image, title: photo.title })),
+    imagesThumbnail: photos.map((photo) => ({ image: photo.thumbnail, title: photo.title })),
+  };
 }
 
 async function amenitiesOf(db: DB, ids: number[]): Promise<Map<number, Amenity[]>> {
@@ -148,10 +97,7 @@ async function placesNear(db: DB, rows: readonly ApartmentRow[]): Promise<Map<nu
 export async function toApartments(db: DB, rows: readonly ApartmentRow[], options: ResourceOptions = {}) {
   if (!rows.length) return [] as Apartment[];
   const ids = rows.map((row) => row.id);
-  const enterpriseIds = [...new Set(rows.map((row) => row.enterprise_id))];
-  const [images, buildingImages, amenities, favorites, places] = await Promise.all([
-    apartmentImages(db, ids, options.detail ? undefined : LIST_IMAGE_LIMIT),
-    enterpriseImages(db, enterpriseIds),
+  const [amenities, favorites, places] = await Promise.all([
     options.amenities ? amenitiesOf(db, ids) : undefined,
     favoritesOf(db, options.userId, ids),
     options.detail ? placesNear(db, rows) : undefined,
@@ -168,8 +114,7 @@ export async function toApartments(db: DB, rows: readonly ApartmentRow[], option
       latitude: row.enterprise_latitude,
       longitude: row.enterprise_longitude,
       shortUrl: row.enterprise_short_url,
-      images: buildingImages.get(row.enterprise_id)?.images ?? [],
-      imagesThumbnail: buildingImages.get(row.enterprise_id)?.imagesThumbnail ?? [],
+      ...imagesOf(row.building_photos),
       ...(places ? { pointsInterest: places.get(row.enterprise_id) ?? [] } : {}),
     };
     const favoriteId = favorites.get(row.id);
@@ -198,8 +143,7 @@ export async function toApartments(db: DB, rows: readonly ApartmentRow[], option
       residents: row.residents,
       pets: row.pets_allowed,
       tour: row.tour,
-      images: images.get(row.id)?.images ?? [],
-      imagesThumbnail: images.get(row.id)?.imagesThumbnail ?? [],
+      ...imagesOf(row.photos),
       ...(amenities ? { amenities: { data: amenities.get(row.id) ?? [] } } : {}),
       priceHosting: row.price_hosting,
       price: row.price_hosting,

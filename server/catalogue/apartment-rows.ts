@@ -1,6 +1,10 @@
 // The one select every unit response starts from: the unit with its type, building, city and
-// state, and whether it is available (now, or for a period). Lists add filters and paging to it.
-import type { InferResult } from 'kysely';
+// state, its photos and the building's, and whether it is available (now, or for a period). Lists
+// add filters and paging to it. The photos are JSON arrays from correlated subqueries, so a page
+// of units is one statement, not one per kind of related row.
+import { type InferResult, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { LIST_IMAGE_LIMIT } from '../../src/api/catalogue.ts';
 import type { DB } from '../db/connect.ts';
 import { type AvailabilityCondition, availableExpression } from './availability.ts';
 
@@ -14,8 +18,15 @@ export function apartmentsJoined(db: DB) {
     .innerJoin('states as s', 's.id', 'c.state_id');
 }
 
-export function apartmentRows(db: DB, available: AvailabilityCondition = availableExpression()) {
-  return apartmentsJoined(db).select([
+/** Which of a unit's photos a response carries: the first few on lists, all on the unit page. */
+export type PhotoSet = 'list' | 'all';
+
+export function apartmentRows(
+  db: DB,
+  available: AvailabilityCondition = availableExpression(),
+  photos: PhotoSet = 'list',
+) {
+  return apartmentsJoined(db).select((eb) => [
     'a.id',
     'a.name',
     'a.unit_number',
@@ -52,15 +63,37 @@ export function apartmentRows(db: DB, available: AvailabilityCondition = availab
     'c.name as city_name',
     's.uf as state_uf',
     available.$castTo<boolean>().as('available'),
+    // The unit's photos in their order (only the first few on lists), then the building's.
+    jsonArrayFrom(
+      eb
+        .selectFrom('apartment_images as i')
+        .select(['i.image', 'i.thumbnail', 'i.title'])
+        .whereRef('i.apartment_id', '=', 'a.id')
+        .orderBy('i.position')
+        .orderBy('i.id')
+        .$if(photos === 'list', (qb) => qb.limit(sql.lit(LIST_IMAGE_LIMIT))),
+    ).as('photos'),
+    jsonArrayFrom(
+      eb
+        .selectFrom('enterprise_images as bi')
+        .select(['bi.image', 'bi.thumbnail', 'bi.title'])
+        .whereRef('bi.enterprise_id', '=', 'e.id')
+        .orderBy('bi.position')
+        .orderBy('bi.id'),
+    ).as('building_photos'),
   ]);
 }
 
 export type ApartmentRow = InferResult<ReturnType<typeof apartmentRows>>[number];
 
 /** The rows of these units (with availability now), in no particular order. */
-export function apartmentRowsById(db: DB, ids: readonly number[]): Promise<ApartmentRow[]> {
+export function apartmentRowsById(
+  db: DB,
+  ids: readonly number[],
+  photos: PhotoSet = 'list',
+): Promise<ApartmentRow[]> {
   if (!ids.length) return Promise.resolve([]);
-  return apartmentRows(db)
+  return apartmentRows(db, availableExpression(), photos)
     .where('a.id', 'in', [...ids])
     .execute();
 }

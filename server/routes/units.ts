@@ -58,7 +58,7 @@ export function unitRoutes(deps: Deps) {
   app.get('/enterprise/apartment/find/:id', identify, async (c) => {
     const id = param(c, 'id', routeId, CM.unitNotFound);
     const { include } = query(c, includeQuery);
-    const [row] = await apartmentRowsById(db, [id]);
+    const [row] = await apartmentRowsById(db, [id], 'all');
     if (!row) throw notFound(CM.unitNotFound);
     const [data] = await toApartments(db, [row], {
       userId: c.get('userId'),
