@@ -39,7 +39,23 @@ const absolute = (url: string) => new URL(url, self.registration.scope).href;
 // Files of this version's precache (icons, manifest, …) are served from it: they render offline.
 const PRECACHED = new Set(MANIFEST.map((entry) => absolute(entry.url)));
 
+/** Chromium's static routing (InstallEvent.addRoutes), not in TypeScript's lib yet. */
+interface RoutingInstallEvent extends ExtendableEvent {
+  addRoutes?(rules: {
+    condition: { urlPattern: { pathname: string }; requestMethod?: string };
+    source: { cacheName: string };
+  }): Promise<void>;
+}
+
 self.addEventListener('install', (event) => {
+  // Hashed assets come straight from Cache Storage, without starting this worker or running its
+  // fetch handler: an offline start of the resident area loads ~60 modules. A miss goes to the
+  // network. Browsers without static routing use the '/assets/' branch of the fetch handler.
+  const routes = (event as RoutingInstallEvent).addRoutes?.({
+    condition: { urlPattern: { pathname: '/assets/*' }, requestMethod: 'GET' },
+    source: { cacheName: ASSETS_CACHE },
+  });
+  event.waitUntil(routes?.catch(() => {}) ?? Promise.resolve());
   event.waitUntil(
     (async () => {
       const shell = await caches.open(SHELL_CACHE);

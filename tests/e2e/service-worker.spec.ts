@@ -145,3 +145,27 @@ test('the top-bar logo, a precached file, shows with no network', async ({ page,
     .toBeGreaterThan(0);
   await goOnline(context);
 });
+
+test("offline, the app's modules come from Cache Storage by the static route, not the fetch handler", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await goOffline(context);
+  await page.reload();
+  await expect(page.getByRole('banner')).toBeVisible();
+  // Chromium's Resource Timing says which source of the service worker's router answered.
+  const sources = await page.evaluate(() =>
+    (
+      performance.getEntriesByType('resource') as (PerformanceResourceTiming & {
+        workerMatchedSourceType?: string;
+      })[]
+    )
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+      .map((entry) => entry.workerMatchedSourceType),
+  );
+  expect(sources.length).toBeGreaterThan(5);
+  expect(new Set(sources)).toEqual(new Set(['cache']));
+  await goOnline(context);
+});
