@@ -37,6 +37,19 @@ export function useSession(): Session {
   return useSyncExternalStore(subscribeSession, getSession, getSession);
 }
 
+/** The session once restored (at once when it already is). */
+export function whenSessionKnown(): Promise<Exclude<Session, { status: 'loading' }>> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (current.status === 'loading') return;
+      unsubscribe();
+      resolve(current);
+    };
+    const unsubscribe = subscribeSession(check);
+    check();
+  });
+}
+
 export function tokenOf(session: Session = current): string | null {
   return session.status === 'authenticated' ? session.token : null;
 }

@@ -108,3 +108,23 @@ describe('restoreSession', () => {
     expect(await get(USER_KEY)).toBeUndefined();
   });
 });
+
+describe('whenSessionKnown', () => {
+  it('waits while the session is restored, then gives the restored session once', async () => {
+    const { check, session, restoring } = await bootWithHeldCheck();
+    const known = vi.fn();
+    void session.whenSessionKnown().then(known);
+    await settle();
+    expect(known).not.toHaveBeenCalled();
+    check.answer({ data: KNOWN });
+    await restoring;
+    await vi.waitFor(() => expect(known).toHaveBeenCalledTimes(1));
+    expect(known).toHaveBeenCalledWith({ status: 'authenticated', token: 'tok-1', user: KNOWN });
+  });
+
+  it('answers at once for a visitor without a stored token', async () => {
+    const session = await loadSession(heldCheck().fetchSession);
+    await session.restoreSession();
+    await expect(session.whenSessionKnown()).resolves.toEqual({ status: 'anonymous' });
+  });
+});

@@ -16,7 +16,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Apartment } from '../../api/catalogue.ts';
 import { openLoginDialog } from '../../app/login-dialog.ts';
 import type { FavoriteState } from '../../data/favorites.ts';
-import { getSession, type Session, subscribeSession, useSession } from '../../data/session.ts';
+import { useSession, whenSessionKnown } from '../../data/session.ts';
 import { FavoriteButton } from '../../ui/FavoriteButton.tsx';
 import { useToast } from '../../ui/Toast.tsx';
 
@@ -31,23 +31,9 @@ export interface HeartProps {
   className?: string;
 }
 
-/** The session once restored (at once when it already is). */
-function knownSession(): Promise<Exclude<Session, { status: 'loading' }>> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const session = getSession();
-      if (session.status === 'loading') return;
-      unsubscribe();
-      resolve(session);
-    };
-    const unsubscribe = subscribeSession(check);
-    check();
-  });
-}
-
 /** Records a press made whatever the session's state; false when nothing was recorded. */
 async function recordPress(apartment: Apartment, wanted: boolean, showError: () => void): Promise<boolean> {
-  const session = await knownSession();
+  const session = await whenSessionKnown();
   if (session.status === 'anonymous') {
     openLoginDialog('login');
     return false;
