@@ -432,6 +432,24 @@ describe('POST /api/enterprise/re-new', () => {
     });
     expect(res.status).toBe(422);
   });
+
+  it('in the list, says for each Ativo contract whether its unit is free after its check-out', async () => {
+    const resident = await newResident(api);
+    const free = await activeContract(resident.token, { check_in: day(0), check_out: day(5) });
+    const blocked = await activeContract(resident.token, { check_in: day(0), check_out: day(6) });
+    const taken = await activeContract(resident.token, { check_in: day(0), check_out: day(7) });
+    // Blocked on the check-out day itself: the unit is not free that night.
+    await api.db
+      .insertInto('apartment_blocked_dates')
+      .values({ apartment_id: blocked.apartment_id, date: day(6) })
+      .execute();
+    const other = await newResident(api);
+    await hireOk(api, other.token, hireBody(taken.apartment_id, { check_in: day(7), check_out: day(9) }));
+    const list = (await json(await api.request('GET', '/user/contract', { token: resident.token })))
+      .data as { id: number; canRenew: boolean }[];
+    const canRenew = Object.fromEntries(list.map((c) => [c.id, c.canRenew]));
+    expect(canRenew).toEqual({ [free.id]: true, [blocked.id]: false, [taken.id]: false });
+  });
 });
 
 it('a hire answer and the detail agree', async () => {
