@@ -1,5 +1,6 @@
 // The search behind GET /enterprise/apartment/list: filters, availability for the requested
-// period, order and one page, with the total from a count over the same filters.
+// period, order and one page, with the total from a count over the same filters (kept per filter
+// set until the catalogue changes: search-count.ts).
 //
 // Every filter is written against the units table alone (aliases `a`), so the count and the
 // choice of the page's ids scan `apartments` only; the building, city, state and type are joined
@@ -14,9 +15,14 @@ import type { ApartmentsTable, Database } from '../db/schema.ts';
 import { type ApartmentRow, apartmentRows } from './apartment-rows.ts';
 import { availableExpression, type Period } from './availability.ts';
 import { resolveAmenities, resolveType } from './filter-lookup.ts';
+import { countKey, hasKeptTotal, keepTotal, keptTotal } from './search-count.ts';
 import { foldedText, matchesAllTokens, searchTokens } from './text-search.ts';
 
 const eb = expressionBuilder<Database & { a: ApartmentsTable }, 'a'>();
+
+/** The catalogue's revision (migration 0005), read in the statement that selects it. */
+const catalogueRevision = (c: { selectFrom: typeof eb.selectFrom }) =>
+  c.selectFrom('catalogue_revision').select('revision');
 
 /** Buildings whose place text (name, neighbourhood, city, state name, UF) holds every token. */
 function buildingsMatching(tokens: readonly string[]) {
@@ -125,9 +131,10 @@ export async function searchStatements(db: DB, f: ApartmentFilters) {
   const period: Period | undefined =
     f.checkin && f.checkout ? { checkin: f.checkin, checkout: f.checkout } : undefined;
   const available = availableExpression(period);
+  // The revision in the same statement (one snapshot): the total is the catalogue's at it.
   const count = db
     .selectFrom('apartments as a')
-    .select((c) => c.fn.countAll<number>().as('total'))
+    .select((c) => [c.fn.countAll<number>().as('total'), catalogueRevision(c).as('revision')])
     .where(where);
   // The page's ids from the units table alone; the joins then run for those rows only.
   const ids = ordered(
@@ -140,7 +147,9 @@ export async function searchStatements(db: DB, f: ApartmentFilters) {
     .limit(f.perPage)
     .offset((f.page - 1) * f.perPage);
   const page = ordered(
-    apartmentRows(db, available).where('a.id', 'in', db.selectFrom(ids.as('p')).select('p.id')),
+    apartmentRows(db, available)
+      .select((c) => catalogueRevision(c).as('catalogue_revision'))
+      .where('a.id', 'in', db.selectFrom(ids.as('p')).select('p.id')),
     f,
   );
   return { count, page };
@@ -148,7 +157,19 @@ export async function searchStatements(db: DB, f: ApartmentFilters) {
 
 export async function searchApartments(db: DB, f: ApartmentFilters): Promise<SearchPage> {
   const { count, page } = await searchStatements(db, f);
+  const key = countKey(f);
+  const countNow = async () => {
+    const counted = await count.executeTakeFirstOrThrow();
+    const total = Number(counted.total);
+    keepTotal(db, key, { total, revision: Number(counted.revision) });
+    return total;
+  };
+  if (hasKeptTotal(db, key)) {
+    const rows = await page.execute();
+    const revision = rows[0] && Number(rows[0].catalogue_revision);
+    return { rows, total: keptTotal(db, key, revision) ?? (await countNow()) };
+  }
   // Independent statements: on a PostgreSQL pool they run side by side.
-  const [countRow, rows] = await Promise.all([count.executeTakeFirstOrThrow(), page.execute()]);
-  return { rows, total: Number(countRow.total) };
+  const [total, rows] = await Promise.all([countNow(), page.execute()]);
+  return { rows, total };
 }

@@ -247,6 +247,12 @@ export interface ContactMessagesTable {
   created_at: CreatedAt;
 }
 
+/** One row: bumped by triggers on every change to what the search filters read (0005). */
+export interface CatalogueRevisionTable {
+  id: Generated<boolean>;
+  revision: Generated<number>;
+}
+
 /** Tables of the core schema (0001). Later feature areas add theirs in schema-*.ts files. */
 export interface CoreTables {
   states: StatesTable;
@@ -272,6 +278,7 @@ export interface CoreTables {
   pre_bookings: PreBookingsTable;
   faqs: FaqsTable;
   contact_messages: ContactMessagesTable;
+  catalogue_revision: CatalogueRevisionTable;
 }
 
 export interface Database extends CoreTables, ContractTables, ServiceTables {}

@@ -308,6 +308,71 @@ describe('pagination', () => {
     expect(body.meta.pagination).toEqual({ total: 0, total_pages: 1, current_page: 1, per_page: 100 });
   });
 
+  it('counts again after every change to the catalogue: a kept total is never stale', async () => {
+    const [unit] = await quietUnits(1);
+    if (!unit) throw new Error('no quiet unit');
+    const original = await api.db
+      .selectFrom('apartments')
+      .select(['price_hosting', 'name'])
+      .where('id', '=', unit.id)
+      .executeTakeFirstOrThrow();
+    const amenity = await api.db
+      .selectFrom('amenities')
+      .select(['id', 'slug'])
+      .where('id', 'not in', (eb) =>
+        eb.selectFrom('apartment_amenities').select('amenity_id').where('apartment_id', '=', unit.id),
+      )
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const priced = { price_min: 19_990, price_max: 20_000, perPage: 5 };
+    const total = async (params: Record<string, string | number>) =>
+      (await list(params)).meta.pagination.total;
+    try {
+      const before = await total(priced);
+      expect(await total(priced)).toBe(before);
+      await api.db
+        .updateTable('apartments')
+        .set({ price_hosting: 19_995 })
+        .where('id', '=', unit.id)
+        .execute();
+      expect(await total(priced)).toBe(before + 1);
+      // A page beyond the end reads no revision: it is counted as well.
+      expect((await list({ ...priced, page: 1000 })).meta.pagination.total).toBe(before + 1);
+      await api.db
+        .updateTable('apartments')
+        .set({ price_hosting: original.price_hosting })
+        .where('id', '=', unit.id)
+        .execute();
+      expect(await total(priced)).toBe(before);
+
+      const withAmenity = await total({ amenities: amenity.slug, perPage: 5 });
+      await api.db
+        .insertInto('apartment_amenities')
+        .values({ apartment_id: unit.id, amenity_id: amenity.id })
+        .execute();
+      expect(await total({ amenities: amenity.slug, perPage: 5 })).toBe(withAmenity + 1);
+
+      const named = await total({ q: 'Quarto Revisado', perPage: 5 });
+      await api.db
+        .updateTable('apartments')
+        .set({ name: 'Quarto Revisado' })
+        .where('id', '=', unit.id)
+        .execute();
+      expect(await total({ q: 'Quarto Revisado', perPage: 5 })).toBe(named + 1);
+    } finally {
+      await api.db
+        .updateTable('apartments')
+        .set({ price_hosting: original.price_hosting, name: original.name })
+        .where('id', '=', unit.id)
+        .execute();
+      await api.db
+        .deleteFrom('apartment_amenities')
+        .where('apartment_id', '=', unit.id)
+        .where('amenity_id', '=', amenity.id)
+        .execute();
+    }
+  });
+
   it('refuses perPage over 100, zero or not a number, and a bad page, in Portuguese', async () => {
     for (const perPage of ['101', '0', 'dez', '-5', '1.5']) {
       expect((await listError({ perPage })).errors).toEqual({
