@@ -1,9 +1,9 @@
-// Invisible parts of the shell that connect the data layer to what people see: session restore,
-// the sync worker's lifecycle and events, connectivity snackbars, the silent logout on 401, and
+// Invisible parts of the shell that connect the data layer to what people see: the sync worker's
+// lifecycle and events, connectivity snackbars, the silent logout on 401, and
 // the 'Nova versão disponível' prompt.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { restoreSession, useSession } from '../data/session.ts';
+import { useSession } from '../data/session.ts';
 import type { SyncEvent } from '../data/sync/events.ts';
 import { setSyncClient } from '../data/sync-runtime.ts';
 import { toast } from '../ui/Toast.tsx';
@@ -34,7 +34,6 @@ export function Bridges() {
   const userId = session.status === 'authenticated' ? session.user.id : undefined;
 
   useEffect(() => {
-    void restoreSession();
     if (import.meta.env.PROD) {
       registerServiceWorker((apply) =>
         toast.show('Nova versão disponível', {
