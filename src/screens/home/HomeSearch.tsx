@@ -45,12 +45,12 @@ export function HomeSearch() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const search = { location: location === ALL ? null : location, period };
-    // The period rules use Temporal: loaded on the first search, not with the home page.
-    const [{ homeSearchHref, homeSearchProblem }, { today }] = await Promise.all([
+    // The search rules are loaded on the first search, not with the home page.
+    const [{ homeSearchHref, homeSearchProblem }, { todayIn }] = await Promise.all([
       import('../../domain/home-search.ts'),
-      import('../../domain/dates.ts'),
+      import('../../domain/calendar-day.ts'),
     ]);
-    const problem = homeSearchProblem(search, today());
+    const problem = homeSearchProblem(search, todayIn());
     if (problem) {
       setError(PROBLEMS[problem]);
       // Focus the first date so the message (tied to the field) is read out.
