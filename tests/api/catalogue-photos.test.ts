@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_POOL, variantFile } from '../../server/db/seed/image-pool.ts';
+import { IMAGE_POOL } from '../../server/db/seed/image-pool.ts';
 import { generateCatalogueImages } from '../../server/db/seed/images.ts';
 import { apartmentResponse } from '../../src/api/catalogue.ts';
 import {
@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 const catalogueFile = (name: string, variant: PhotoVariant = MEDIUM_PHOTO) =>
-  path.join(mediaDir, 'catalogue', variantFile(name, variant));
+  path.join(mediaDir, 'catalogue', variant.dir, `${name}.webp`);
 
 describe('seeded photo widths', () => {
   it('writes every pool photo at 800 px wide, WebP, with the full photo’s aspect', async () => {

@@ -1,10 +1,10 @@
 // The illustrations' canvas and SVG primitives: shapes, soft shadows, gradients and the shared
 // <defs> (wall, floor, sky, glass, fabric, wood and the corrugated, tile and subway patterns).
+import { FULL_PHOTO } from '../../../src/domain/catalogue-photos.ts';
 import type { Palette } from './illustration-palettes.ts';
-import { IMAGE_SIZE } from './image-pool.ts';
 
-export const W = IMAGE_SIZE.width;
-export const H = IMAGE_SIZE.height;
+export const W = FULL_PHOTO.width;
+export const H = FULL_PHOTO.height;
 export const FLOOR_Y = 640;
 
 export const r = (x: number, y: number, w: number, h: number, fill: string, rx = 0, extra = '') =>

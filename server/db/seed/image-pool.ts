@@ -1,12 +1,6 @@
 // The catalogue's image pool: names, what each picture shows, and the URL paths stored in
 // the database. The pictures themselves are drawn by illustrations.ts and written by images.ts.
-import {
-  catalogueVariantUrl,
-  FULL_PHOTO,
-  MEDIUM_PHOTO,
-  type PhotoVariant,
-  THUMB_PHOTO,
-} from '../../../src/domain/catalogue-photos.ts';
+import { catalogueVariantUrl, FULL_PHOTO, THUMB_PHOTO } from '../../../src/domain/catalogue-photos.ts';
 
 export type SceneKind =
   | 'living'
@@ -64,21 +58,13 @@ export function poolOf(kind: SceneKind): PoolImage[] {
   return IMAGE_POOL.filter((img) => img.kind === kind);
 }
 
-// The widths are shared with the app, which lists every variant in its srcsets.
-export const IMAGE_SIZE = FULL_PHOTO;
-export const THUMB_SIZE = THUMB_PHOTO;
-/** Not stored in the database: the app derives its URL from the full photo's. */
-export const MEDIUM_SIZE = MEDIUM_PHOTO;
-
-/** URL paths as stored in the database (the server maps /media to MEDIA_DIR). */
+/**
+ * URL paths as stored in the database (the server maps /media to MEDIA_DIR): the full photo and
+ * the thumbnail. The other widths of PHOTO_VARIANTS are not stored; the app derives their URLs.
+ */
 export function imageUrl(name: string): string {
   return catalogueVariantUrl(`${name}.webp`, FULL_PHOTO);
 }
 export function thumbnailUrl(name: string): string {
   return catalogueVariantUrl(`${name}.webp`, THUMB_PHOTO);
-}
-
-/** Where a variant of a pool image is written, relative to MEDIA_DIR/catalogue. */
-export function variantFile(name: string, variant: PhotoVariant): string {
-  return `${variant.dir}${name}.webp`;
 }

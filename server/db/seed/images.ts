@@ -1,22 +1,20 @@
-// Renders the image pool to WebP files under MEDIA_DIR/catalogue, one per stored width (the full
-// photo, thumbs/ and w800/; see src/domain/catalogue-photos.ts) with sharp. Files that already
-// exist are kept, so a restart costs a few stat calls and a new width is added to an existing
-// media folder without rewriting the others; each file is written to a temporary name and renamed,
-// so a crash never leaves a truncated picture behind that would then be skipped forever.
+// Renders the image pool to WebP files under MEDIA_DIR/catalogue with sharp: one per width of
+// PHOTO_VARIANTS (src/domain/catalogue-photos.ts), each at the path its URL is served from. Files
+// that already exist are kept, so a restart costs a few stat calls and a new width is added to an
+// existing media folder without rewriting the others; each file is written to a temporary name and
+// renamed, so a crash never leaves a truncated picture behind that would then be skipped forever.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { PhotoVariant } from '../../../src/domain/catalogue-photos.ts';
-import { illustrationSvg } from './illustrations.ts';
 import {
-  IMAGE_POOL,
-  IMAGE_SIZE,
-  MEDIUM_SIZE,
-  type PoolImage,
-  THUMB_SIZE,
-  variantFile,
-} from './image-pool.ts';
+  catalogueVariantUrl,
+  FULL_PHOTO,
+  PHOTO_VARIANTS,
+  type PhotoVariant,
+} from '../../../src/domain/catalogue-photos.ts';
+import { illustrationSvg } from './illustrations.ts';
+import { IMAGE_POOL, type PoolImage } from './image-pool.ts';
 
 const WEBP_QUALITY = 72;
 
@@ -37,20 +35,24 @@ async function exists(file: string): Promise<boolean> {
 
 async function writeAtomically(file: string, data: Buffer): Promise<void> {
   const tmp = `${file}.${process.pid}.tmp`;
+  await fs.mkdir(path.dirname(file), { recursive: true });
   await fs.writeFile(tmp, data);
   await fs.rename(tmp, file);
 }
 
-const VARIANTS: readonly PhotoVariant[] = [IMAGE_SIZE, MEDIUM_SIZE, THUMB_SIZE];
+/** Where a variant of a pool image is written: the file its URL is served from (/media is MEDIA_DIR). */
+export function catalogueImageFile(mediaDir: string, name: string, variant: PhotoVariant): string {
+  return path.join(mediaDir, catalogueVariantUrl(`${name}.webp`, variant).replace(/^\/media\//, ''));
+}
 
 async function renderOne(img: PoolImage, missing: ReadonlyArray<{ variant: PhotoVariant; file: string }>) {
   const raster = await sharp(Buffer.from(illustrationSvg(img)))
-    .resize(IMAGE_SIZE.width, IMAGE_SIZE.height)
+    .resize(FULL_PHOTO.width, FULL_PHOTO.height)
     .png({ compressionLevel: 0 })
     .toBuffer();
   const encoded = await Promise.all(
     missing.map(({ variant }) =>
-      variant === IMAGE_SIZE
+      variant === FULL_PHOTO
         ? sharp(raster).webp({ quality: WEBP_QUALITY }).toBuffer()
         : sharp(raster)
             .resize(variant.width, variant.height, { fit: 'cover' })
@@ -67,14 +69,12 @@ async function renderOne(img: PoolImage, missing: ReadonlyArray<{ variant: Photo
 /** Makes sure every pool image exists in every width under `${mediaDir}/catalogue`. */
 export async function generateCatalogueImages(mediaDir: string): Promise<ImageGenerationReport> {
   const started = performance.now();
-  const dir = path.join(mediaDir, 'catalogue');
-  for (const variant of VARIANTS) await fs.mkdir(path.join(dir, variant.dir), { recursive: true });
 
   const jobs: Array<{ img: PoolImage; missing: Array<{ variant: PhotoVariant; file: string }> }> = [];
   for (const img of IMAGE_POOL) {
     const missing: Array<{ variant: PhotoVariant; file: string }> = [];
-    for (const variant of VARIANTS) {
-      const file = path.join(dir, variantFile(img.name, variant));
+    for (const variant of PHOTO_VARIANTS) {
+      const file = catalogueImageFile(mediaDir, img.name, variant);
       if (!(await exists(file))) missing.push({ variant, file });
     }
     if (missing.length) jobs.push({ img, missing });
