@@ -1,7 +1,8 @@
 // Contracts, hiring, invoices and partner links (spec section 7, 'Contracts'): the request rules
 // the server validates input with. Messages and answers are re-exported from their own modules.
 
-import { daysBetween, parseDay, todayIn } from '../domain/calendar-day.ts';
+import { parseDay, todayIn } from '../domain/calendar-day.ts';
+import { BOOKING_MAX_NIGHTS, stayNights, stayProblem } from '../domain/stay.ts';
 import { CT } from './contract-messages.ts';
 import { z } from './zod.ts';
 
@@ -98,8 +99,6 @@ const guests = z.preprocess(
     .pipe(z.number().int({ error: CT.guests }).min(1, { error: CT.guests }).max(12, { error: CT.guests })),
 );
 
-const MAX_STAY_DAYS = 3 * 366;
-
 /** POST /contract/create */
 export const hireRequest = z
   .object({
@@ -119,11 +118,14 @@ export const hireRequest = z
     const checkIn = typeof v.check_in === 'string' ? parseDay(v.check_in) : undefined;
     const checkOut = typeof v.check_out === 'string' ? parseDay(v.check_out) : undefined;
     if (checkIn && checkOut) {
-      const nights = daysBetween(checkIn, checkOut);
-      if (nights < 1) ctx.addIssue({ code: 'custom', path: ['check_out'], message: CT.checkOutOrder });
-      else if (nights > MAX_STAY_DAYS)
+      // stayProblem names one problem; a reversed period that starts in the past gets both errors,
+      // so the period and the check-in alone are checked apart.
+      const today = todayIn();
+      if (stayProblem(checkIn, checkOut, today) === 'checkout-not-after-checkin')
+        ctx.addIssue({ code: 'custom', path: ['check_out'], message: CT.checkOutOrder });
+      else if (stayNights(checkIn, checkOut) > BOOKING_MAX_NIGHTS)
         ctx.addIssue({ code: 'custom', path: ['check_out'], message: CT.stayTooLong });
-      if (daysBetween(checkIn, todayIn()) > 0)
+      if (stayProblem(checkIn, undefined, today) === 'checkin-in-past')
         ctx.addIssue({ code: 'custom', path: ['check_in'], message: CT.checkInPast });
     }
     if (v.payment_form_id === 2 && v.user_payment_credit_card_tokens === 0) {

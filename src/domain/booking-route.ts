@@ -5,10 +5,10 @@
 // exactly as the server checks a hire.
 import type { Temporal } from 'temporal-polyfill';
 import { parseDate } from './dates.ts';
-import { nightsOf, type Plan, planFor, stayNights, stayProblem } from './stay.ts';
+import { BOOKING_MAX_NIGHTS, nightsOf, type Plan, planFor, stayNights, stayProblem } from './stay.ts';
 
-/** The longest stay one hire may cover (the API refuses more: 'O período máximo … é de 3 anos.'). */
-export const BOOKING_MAX_NIGHTS = 3 * 366;
+// Lives with the stay rules, which the API schemas import without the Temporal polyfill.
+export { BOOKING_MAX_NIGHTS };
 
 export type BookingProblem =
   | 'unreadable-dates'

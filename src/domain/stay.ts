@@ -6,6 +6,9 @@ import { addDays, type DayLike, daysBetween } from './calendar-day.ts';
 
 export const MONTHLY_PLAN_MIN_NIGHTS = 30;
 
+/** The longest stay one hire may cover (the API refuses more: 'O período máximo … é de 3 anos.'). */
+export const BOOKING_MAX_NIGHTS = 3 * 366;
+
 export const PLANS = ['Diária', 'Mensal'] as const;
 export type Plan = (typeof PLANS)[number];
 

@@ -166,6 +166,16 @@ describe('refusals', () => {
       expect(res.status, JSON.stringify(override)).toBe(422);
       expect((await json(res)).errors[field], JSON.stringify(override)).toEqual([message]);
     }
+    const reversedPast = await hire(
+      api,
+      resident.token,
+      hireBody(unit(5), { check_in: day(-1), check_out: day(-3) }),
+    );
+    expect(reversedPast.status).toBe(422);
+    expect((await json(reversedPast)).errors).toEqual({
+      check_in: [CT.checkInPast],
+      check_out: [CT.checkOutOrder],
+    });
     const bad = await api.request('POST', '/contract/create', {
       token: resident.token,
       body: '[1,2]',
