@@ -5,8 +5,9 @@
 // concurrent hires of one unit and period: its violation (23P01) answers 409.
 import { Temporal } from 'temporal-polyfill';
 import { CT, fill } from '../../src/api/contracts.ts';
+import { formatDateBr } from '../../src/domain/calendar-day.ts';
 import { CONTRACT_STATUS, humanContractId } from '../../src/domain/contract-status.ts';
-import { formatDateBr, today as todayIn } from '../../src/domain/dates.ts';
+import { today as todayIn } from '../../src/domain/dates.ts';
 import { planOfNights, priceStay } from '../../src/domain/pricing.ts';
 import { stayNights } from '../../src/domain/stay.ts';
 import { HOLDING_CONTRACT_STATUSES } from '../catalogue/availability.ts';

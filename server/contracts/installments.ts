@@ -2,7 +2,7 @@
 // monthly one BILLING_LEAD_DAYS before its competency date (rent is charged in advance, spec 1).
 // The unique key (contract_id, date_competency) makes creating one twice a no-op.
 import { Temporal } from 'temporal-polyfill';
-import { formatDateBr } from '../../src/domain/dates.ts';
+import { formatDateBr } from '../../src/domain/calendar-day.ts';
 import { type Installment, monthlyInstallments } from '../../src/domain/pricing.ts';
 import type { DB } from '../db/connect.ts';
 

@@ -3,7 +3,7 @@
 // flow and, unless told otherwise, the same payment form and card. Offered while canRenew.
 import { Temporal } from 'temporal-polyfill';
 import { CT, fill } from '../../src/api/contracts.ts';
-import { formatDateBr } from '../../src/domain/dates.ts';
+import { formatDateBr } from '../../src/domain/calendar-day.ts';
 import type { DB } from '../db/connect.ts';
 import { fieldError, notFound } from '../http/errors.ts';
 import type { Payments } from '../payments/index.ts';

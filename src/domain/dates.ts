@@ -5,8 +5,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { APP_TIME_ZONE, parseDay, todayIn } from './calendar-day.ts';
 
-export { formatDateBr } from './calendar-day.ts';
-
 /** Accepts 'DD/MM/YYYY' or 'YYYY-MM-DD'; undefined when it is not a real calendar date. */
 export function parseDate(value: string): Temporal.PlainDate | undefined {
   const day = parseDay(value);

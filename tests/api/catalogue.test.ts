@@ -12,7 +12,8 @@ import {
   locationsResponse,
 } from '../../src/api/catalogue.ts';
 import { validationErrorBody } from '../../src/api/common.ts';
-import { formatDateBr, today } from '../../src/domain/dates.ts';
+import { formatDateBr } from '../../src/domain/calendar-day.ts';
+import { today } from '../../src/domain/dates.ts';
 import { searchName } from '../../src/domain/search-text.ts';
 import { newResident, startTestApi, type TestApi } from './harness.ts';
 

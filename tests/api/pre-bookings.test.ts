@@ -8,7 +8,8 @@ import {
   successResponse,
 } from '../../src/api/catalogue.ts';
 import { validationErrorBody } from '../../src/api/common.ts';
-import { formatDateBr, today } from '../../src/domain/dates.ts';
+import { formatDateBr } from '../../src/domain/calendar-day.ts';
+import { today } from '../../src/domain/dates.ts';
 import { newResident, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;

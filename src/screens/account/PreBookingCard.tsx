@@ -7,7 +7,7 @@ import { ApiError } from '../../api/client.ts';
 import { cancelPreBooking } from '../../api/resident-calls.ts';
 import { toggleFavorite, useFavoriteState } from '../../data/favorites.ts';
 import type { PreBookingRow } from '../../data/pre-bookings.ts';
-import { formatDateBr } from '../../domain/dates.ts';
+import { formatDateBr } from '../../domain/calendar-day.ts';
 import { padId } from '../../domain/unit-name.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';

@@ -2,7 +2,7 @@
 // payload of POST /user/edit, and where the server's 422 messages land. The server validates
 // (required fields, masks, CPF digits); the form shows each message under its field.
 import type { ProfileEditRequest, User } from '../../api/user.ts';
-import { formatDateBr } from '../../domain/dates.ts';
+import { formatDateBr } from '../../domain/calendar-day.ts';
 import { onlyDigits } from '../../domain/digits.ts';
 import { type ChosenCity, type FieldErrors, mapFieldErrors } from '../auth/register-model.ts';
 

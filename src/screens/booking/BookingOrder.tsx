@@ -12,7 +12,7 @@ import { useSession } from '../../data/session.ts';
 import { existingHire } from '../../domain/booking-contract.ts';
 import type { BookingStay } from '../../domain/booking-route.ts';
 import { bookingStep } from '../../domain/booking-steps.ts';
-import { formatDateBr } from '../../domain/dates.ts';
+import { formatDateBr } from '../../domain/calendar-day.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { priceStay } from '../../domain/pricing.ts';
 import { BusyOverlay } from '../../ui/BusyOverlay.tsx';

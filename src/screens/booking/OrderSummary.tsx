@@ -2,7 +2,7 @@
 // people and plan, then the prices — 'Diária': nights × price per night, Taxa de Entrada, total;
 // 'Mensal': the all-inclusive monthly total with its Condomínio, Eletricidade and Água parts,
 // Taxa de Entrada (none on the monthly plan), the whole stay and what is charged now.
-import { formatDateBr } from '../../domain/dates.ts';
+import { formatDateBr } from '../../domain/calendar-day.ts';
 import { formatMoney } from '../../domain/money.ts';
 import type { PriceBreakdown } from '../../domain/pricing.ts';
 import { countOf } from '../unit/unit-view.ts';

@@ -1,7 +1,8 @@
 // A partner platform's package (spec 3, 'Platform reservation'): who sold it, the unit and building,
 // the period, beds, price and whether it is already paid.
 import type { PlatformReservation } from '../../api/contracts.ts';
-import { formatDateBr, parseDate } from '../../domain/dates.ts';
+import { formatDateBr } from '../../domain/calendar-day.ts';
+import { parseDate } from '../../domain/dates.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { planFor, stayNights } from '../../domain/stay.ts';
 import { countOf, fullAddress } from '../unit/unit-view.ts';

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../app/document-title.ts';
 import { refreshResidentData, useContract } from '../../data/contracts.ts';
 import { useSession } from '../../data/session.ts';
 import { bookingStep, partnerNeedsCard, partnerReady } from '../../domain/booking-steps.ts';
-import { formatDateBr } from '../../domain/dates.ts';
+import { formatDateBr } from '../../domain/calendar-day.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { BusyOverlay } from '../../ui/BusyOverlay.tsx';
 import { Button } from '../../ui/Button.tsx';

@@ -3,7 +3,8 @@
 // payment by itself (see use-contract-poll.ts); offline it says it will check when back online.
 import { Temporal } from 'temporal-polyfill';
 import type { Contract } from '../../api/contracts.ts';
-import { formatDateBr, today } from '../../domain/dates.ts';
+import { formatDateBr } from '../../domain/calendar-day.ts';
+import { today } from '../../domain/dates.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';

@@ -2,7 +2,7 @@
 // instructions, the check-in inspection within 1 h of entering, sample doorman hours) and a link
 // to Minhas tokaas. Shared by the booking and the partner-link sign-up (which adds its package).
 import type { ReactNode } from 'react';
-import { formatDateBr } from '../../domain/dates.ts';
+import { formatDateBr } from '../../domain/calendar-day.ts';
 import { CheckIcon } from '../../ui/icons.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { TextLink } from '../../ui/TextLink.tsx';
