@@ -82,11 +82,6 @@ export function setFavorite(apartment: Apartment, wanted: boolean): Promise<void
   return run;
 }
 
-/** A press on a heart that showed `currently`. */
-export function toggleFavorite(apartment: Apartment, currently: boolean): Promise<void> {
-  return setFavorite(apartment, !currently);
-}
-
 async function recordFavorite(apartment: Apartment, wanted: boolean): Promise<void> {
   const session = getSession();
   if (session.status !== 'authenticated') throw new NotSignedInError();

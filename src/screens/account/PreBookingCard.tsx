@@ -5,7 +5,7 @@ import { type Ref, useState } from 'react';
 import { Link } from 'wouter';
 import { ApiError } from '../../api/client.ts';
 import { cancelPreBooking } from '../../api/resident-calls.ts';
-import { toggleFavorite, useFavoriteState } from '../../data/favorites.ts';
+import { setFavorite, useFavoriteState } from '../../data/favorites.ts';
 import type { PreBookingRow } from '../../data/pre-bookings.ts';
 import { formatDateBr } from '../../domain/calendar-day.ts';
 import { padId } from '../../domain/unit-name.ts';
@@ -16,6 +16,7 @@ import { FavoriteButton } from '../../ui/FavoriteButton.tsx';
 import { CalendarIcon, MapPinIcon } from '../../ui/icons.tsx';
 import { photoSources } from '../../ui/photo-sources.ts';
 import { useToast } from '../../ui/Toast.tsx';
+import { FAVORITE_ERROR } from '../shared/FavoriteHeart.tsx';
 import { unitHref } from '../shared/UnitCard.tsx';
 import { fullAddress } from '../unit/unit-view.ts';
 import { isOfflineError, needsNetworkMessage } from './use-online.ts';
@@ -141,10 +142,8 @@ function PreBookingFavorite({ preBooking, name }: { preBooking: PreBookingRow; n
       isFavorite={isFavorite}
       isPending={isPending}
       unitName={name}
-      onChange={() =>
-        void toggleFavorite(unit, isFavorite).catch(() =>
-          toast.show('Não foi possível salvar o favorito. Tente novamente.', { tone: 'error' }),
-        )
+      onChange={(wanted) =>
+        void setFavorite(unit, wanted).catch(() => toast.show(FAVORITE_ERROR, { tone: 'error' }))
       }
     />
   );

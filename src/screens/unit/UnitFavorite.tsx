@@ -1,5 +1,5 @@
 // The page's heart. Signed out it opens the login dialog; signed in it goes through the outbox
-// (toggleFavorite), and presses are ignored while the change waits to be sent (FavoriteHeart).
+// (setFavorite), and presses are ignored while the change waits to be sent (FavoriteHeart).
 import type { Apartment } from '../../api/catalogue.ts';
 import { FavoriteHeart } from '../shared/FavoriteHeart.tsx';
 
