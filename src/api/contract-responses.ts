@@ -6,6 +6,7 @@ import { INVOICE_PAID, INVOICE_PENDING, INVOICE_UPCOMING } from '../domain/invoi
 import { PLANS } from '../domain/stay.ts';
 import { apartment } from './catalogue-responses.ts';
 import { envelope } from './common.ts';
+import { contractKey as keyResource } from './keys.ts';
 import { z } from './zod.ts';
 
 const named = z.object({ id: z.number().int(), name: z.string() });
@@ -50,16 +51,8 @@ export const bill = z.object({
 });
 export type Bill = z.infer<typeof bill>;
 
-export const contractKey = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  code: z.string().nullable(),
-  /** Owner-only URL of the selfie. */
-  selfie: z.string().nullable(),
-  /** Works at the door: the resident's switch and not suspended for late payment. */
-  active: z.boolean(),
-  suspended: z.boolean(),
-});
+/** A contract's key as listed on the contract: the key resource (keys.ts) without its contract id. */
+export const contractKey = keyResource.omit({ contract_id: true });
 
 export const inspectionSummary = z.object({ id: z.number().int(), submitted_at: z.string() }).nullable();
 
