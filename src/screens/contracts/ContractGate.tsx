@@ -3,13 +3,15 @@
 // inspection), and the screen once found. Reads locally, so it opens with no network.
 import { type ReactNode, useEffect, useState } from 'react';
 import { Redirect, useParams } from 'wouter';
+import { parseRouteId } from '../../api/route-id.ts';
 import { type ContractRow, refreshResidentData, useContract } from '../../data/contracts.ts';
 import { Container, Stack } from '../../ui/Layout.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 
-export function useRouteContractId(): number {
+/** The contract id in the route, or undefined when it is none ('007', past the integer range). */
+export function useRouteContractId(): number | undefined {
   const { id = '' } = useParams<{ id: string }>();
-  return /^\d+$/.test(id) ? Number(id) : Number.NaN;
+  return parseRouteId(id);
 }
 
 /**
@@ -30,9 +32,10 @@ function useServerCheck(missing: boolean): 'pending' | 'done' {
 
 export function ContractGate({ children }: { children: (contract: ContractRow) => ReactNode }) {
   const id = useRouteContractId();
-  const lookup = useContract(id);
-  const check = useServerCheck(lookup.state === 'missing' && Number.isInteger(id));
-  if (lookup.state === 'missing' && (!Number.isInteger(id) || check === 'done')) {
+  // useContract answers 'missing' for NaN (no id) without looking in the mirror.
+  const lookup = useContract(id ?? Number.NaN);
+  const check = useServerCheck(lookup.state === 'missing' && id !== undefined);
+  if (lookup.state === 'missing' && (id === undefined || check === 'done')) {
     return <Redirect to="/minhas-tokaas" replace />;
   }
   if (lookup.state === 'found') return <>{children(lookup.contract)}</>;
