@@ -9,8 +9,10 @@ import { AddCardDialog } from '../account/AddCardDialog.tsx';
 // The add-card form's styles live with the cards screen.
 import '../account/CardsScreen.css';
 
-/** Card messages close after 3 s (spec 9). */
-
+/**
+ * The saved cards (undefined while the mirror loads) plus those added here that it does not hold
+ * yet, and the function that remembers a card just added.
+ */
 export function usePaymentCards(): [Card[] | undefined, (card: Card) => void] {
   const mirrored = useCards();
   const [added, setAdded] = useState<Card[]>([]);
