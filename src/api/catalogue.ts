@@ -11,6 +11,7 @@ import {
   PER_PAGE_MAX,
   PRICE_FILTER_MAX,
 } from './catalogue-messages.ts';
+import { calendarDay } from './common.ts';
 import { z } from './zod.ts';
 
 // Messages, limits and answers live in their own modules (so screens load no request rules);
@@ -57,19 +58,6 @@ const price = (message: string) =>
     )
     .transform((v) => Number(String(v).replace(',', '.')))
     .pipe(z.number({ error: message }).min(0, { error: message }).max(PRICE_FILTER_MAX, { error: message }));
-
-/** 'YYYY-MM-DD' or 'DD/MM/YYYY', normalised to 'YYYY-MM-DD'. */
-const calendarDate = (message: string, requiredMessage = message) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? requiredMessage : message) })
-    .transform((v, ctx) => {
-      const day = parseDay(v);
-      if (!day) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return day;
-    });
 
 const flag = (message: string) =>
   z.enum(['true', 'false', '1', '0'], { error: message }).transform((v) => v === 'true' || v === '1');
@@ -120,8 +108,8 @@ export const apartmentListQuery = z
     page: optionalQuery(wholeNumber(1, 1_000_000, CM.page)).default(1),
     perPage: optionalQuery(wholeNumber(1, PER_PAGE_MAX, CM.perPage)).default(PER_PAGE_MAX),
     order: optionalQuery(z.enum(ORDERS, { error: CM.order })).default('relevance'),
-    checkin: optionalQuery(calendarDate(CM.checkinInvalid)),
-    checkout: optionalQuery(calendarDate(CM.checkoutInvalid)),
+    checkin: optionalQuery(calendarDay(CM.checkinInvalid)),
+    checkout: optionalQuery(calendarDay(CM.checkoutInvalid)),
     /** An enterprise id (from the home dropdown) or a place name. */
     location: optionalQuery(searchText),
     q: optionalQuery(searchText),
@@ -173,9 +161,9 @@ export type FavoriteRequest = z.input<typeof favoriteRequest>;
 export const preBookingRequest = z
   .object({
     apartment_id: apartmentId,
-    checkin: z.preprocess(blank, calendarDate(CM.checkinInvalid, CM.checkinRequired)),
+    checkin: z.preprocess(blank, calendarDay(CM.checkinInvalid, CM.checkinRequired)),
     checkout: z
-      .preprocess(blank, calendarDate(CM.checkoutInvalid).nullable().optional())
+      .preprocess(blank, calendarDay(CM.checkoutInvalid).nullable().optional())
       .transform((v) => v ?? null),
   })
   .superRefine((value, ctx) =>

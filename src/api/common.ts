@@ -1,4 +1,5 @@
 // Shapes shared by every call: the `data` envelope, pagination and the 422 error body.
+import { parseDay } from '../domain/calendar-day.ts';
 import { z } from './zod.ts';
 
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
@@ -25,6 +26,21 @@ export const messageBody = z.object({ message: z.string() });
 /** A required text field whose every failure (missing, wrong type, blank) reads `message`. */
 export const requiredText = (message: string, max = 255) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
+
+/**
+ * A calendar day, 'YYYY-MM-DD' or 'DD/MM/YYYY', normalised to 'YYYY-MM-DD': `required` when absent,
+ * `invalid` for anything else that is not a real day (blank text included: callers that treat it
+ * as absent map it to undefined first).
+ */
+export const calendarDay = (invalid: string, required = invalid) =>
+  z.string({ error: (issue) => (issue.input === undefined ? required : invalid) }).transform((v, ctx) => {
+    const day = parseDay(v);
+    if (!day) {
+      ctx.addIssue({ code: 'custom', message: invalid });
+      return z.NEVER;
+    }
+    return day;
+  });
 
 /** Optional text: absent, null or blank become null. */
 export const optionalText = (max = 255) =>

@@ -3,6 +3,7 @@
 
 import { parseDay, todayIn } from '../domain/calendar-day.ts';
 import { BOOKING_MAX_NIGHTS, stayNights, stayProblem } from '../domain/stay.ts';
+import { calendarDay } from './common.ts';
 import { CT } from './contract-messages.ts';
 import { z } from './zod.ts';
 
@@ -16,19 +17,9 @@ export * from './contract-responses.ts';
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-/** 'YYYY-MM-DD' or 'DD/MM/YYYY', normalised to 'YYYY-MM-DD'. */
+/** A required calendar day; blank text counts as absent. */
 const calendarDate = (invalid: string, required: string) =>
-  z.preprocess(
-    blank,
-    z.string({ error: (issue) => (issue.input === undefined ? required : invalid) }).transform((v, ctx) => {
-      const day = parseDay(v);
-      if (!day) {
-        ctx.addIssue({ code: 'custom', message: invalid });
-        return z.NEVER;
-      }
-      return day;
-    }),
-  );
+  z.preprocess(blank, calendarDay(invalid, required));
 
 /** A positive integer id, as a number or a numeric string; every failure reads `message`. */
 export const idField = (message: string, required = message) =>

@@ -1,7 +1,7 @@
 // Field schemas shared by the resident-service calls (keys, inspections, tickets, services,
 // places, visitors, tasks). Form posts send everything as text, so ids and flags accept strings.
 
-import { parseDay } from '../domain/calendar-day.ts';
+import { calendarDay } from './common.ts';
 import { z } from './zod.ts';
 
 const MAX_INT = 2_147_483_647;
@@ -22,20 +22,12 @@ export const optionalIdField = (invalid: string) =>
     idField(invalid).nullable(),
   );
 
-/** 'YYYY-MM-DD' or 'DD/MM/YYYY', normalised to 'YYYY-MM-DD'. */
+/** A calendar day (common.ts); null and blank text count as absent. */
 export const dateField = (required: string, invalid: string) =>
-  z
-    .string({ error: (issue) => (issue.input == null ? required : invalid) })
-    .trim()
-    .min(1, { error: required })
-    .transform((v, ctx) => {
-      const day = parseDay(v);
-      if (!day) {
-        ctx.addIssue({ code: 'custom', message: invalid });
-        return z.NEVER;
-      }
-      return day;
-    });
+  z.preprocess(
+    (v) => (v == null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    calendarDay(invalid, required),
+  );
 
 /** 'HH:MM' (or 'HH:MM:SS' with zero seconds) on a 24-hour clock, normalised to 'HH:MM'. */
 export const timeField = (required: string, invalid: string) =>
