@@ -1,6 +1,6 @@
 // Catalogue answers (spec section 7, 'Units' and 'Support') as the app validates them. Kept apart
-// from the request schemas (catalogue.ts), which check dates with Temporal: the public screens
-// validate answers without loading the Temporal polyfill.
+// from the request schemas (catalogue.ts), so the public screens validate answers without loading
+// the request rules. Neither side loads Temporal: dates are calendar-day.ts strings.
 
 import { PLANS } from '../domain/stay.ts';
 import { POINT_OF_INTEREST_TYPES } from './catalogue-messages.ts';

@@ -1,6 +1,7 @@
 // Contract answers (spec section 7, 'Contracts') as the app validates them: contracts, invoices,
-// keys, refunds and partner packages. Kept apart from the request schemas (contracts.ts), which
-// check dates with Temporal, so a screen can check answers without loading the request rules.
+// keys, refunds and partner packages. Kept apart from the request schemas (contracts.ts), so a
+// screen can check answers without loading the request rules (only the key resource comes from
+// keys.ts, beside the key requests). Neither side loads Temporal: dates are calendar-day.ts strings.
 
 import { INVOICE_PAID, INVOICE_PENDING, INVOICE_UPCOMING } from '../domain/invoice-status.ts';
 import { PLANS } from '../domain/stay.ts';
