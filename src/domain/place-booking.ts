@@ -4,8 +4,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { PLACE_BOOKING_MAX_DAYS_AHEAD } from './place-booking-window.ts';
 
-export { PLACE_BOOKING_MAX_DAYS_AHEAD };
-
 export interface PlaceHours {
   opens_at: string;
   closes_at: string;
