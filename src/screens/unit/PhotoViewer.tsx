@@ -1,6 +1,7 @@
 // The full-screen photo viewer: one photo at a time on black, 'Foto anterior' / 'Próxima foto'
 // buttons, the ← and → keys, a counter 'n de N' and the photo's caption. Escape closes it.
 import { useEffect } from 'react';
+import { FULL_PHOTO } from '../../domain/catalogue-photos.ts';
 import { Carousel } from '../../ui/Carousel.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { photoSources } from '../../ui/photo-sources.ts';
@@ -51,8 +52,8 @@ export function PhotoViewer({
           sizes="100vw"
           index={index}
           onIndexChange={onIndexChange}
-          width={1280}
-          height={853}
+          width={FULL_PHOTO.width}
+          height={FULL_PHOTO.height}
           eager
         />
         <p className="unit-viewer-caption">

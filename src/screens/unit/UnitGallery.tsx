@@ -3,6 +3,7 @@
 // full-screen viewer; 'Tour 360' opens the unit's virtual tour in a new tab when it has one.
 import { type ReactNode, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
+import { FULL_PHOTO, THUMB_PHOTO } from '../../domain/catalogue-photos.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Carousel } from '../../ui/Carousel.tsx';
 import { ExternalIcon } from '../../ui/icons.tsx';
@@ -87,8 +88,8 @@ export function UnitGallery({ photos, unitName, tour, badges, wide }: UnitGaller
                 srcSet={photoSources(photo.src).srcSet}
                 sizes={GRID_SIZES[cells.length]?.[i]}
                 alt=""
-                width={i === 0 ? 1280 : 400}
-                height={i === 0 ? 853 : 267}
+                width={i === 0 ? FULL_PHOTO.width : THUMB_PHOTO.width}
+                height={i === 0 ? FULL_PHOTO.height : THUMB_PHOTO.height}
                 loading={i === 0 ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 ? 'high' : undefined}
                 decoding="async"
@@ -105,8 +106,8 @@ export function UnitGallery({ photos, unitName, tour, badges, wide }: UnitGaller
             label={`Fotos de ${unitName}`}
             images={photos.map((p) => ({ ...photoSources(p.src), alt: p.alt }))}
             sizes={PHONE_SIZES}
-            width={1280}
-            height={853}
+            width={FULL_PHOTO.width}
+            height={FULL_PHOTO.height}
             index={carouselIndex}
             onIndexChange={setCarouselIndex}
             eager
