@@ -10,7 +10,6 @@ import sharp from 'sharp';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_SIDE } from '../../src/domain/photo-limits.ts';
 import { sniffImage } from './sniff.ts';
 
-export const MAX_IMAGE_BYTES = PHOTO_MAX_BYTES;
 /** Decoding is refused above this many pixels: a tiny file must not expand into gigabytes. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
@@ -34,7 +33,7 @@ export function isFile(value: unknown): value is File {
 /** Checks, re-encodes and writes the image; returns its stored path relative to the uploads dir. */
 export async function storeImage(dataDir: string, folder: UploadFolder, file: unknown): Promise<string> {
   if (!isFile(file)) throw new ImageUploadError('missing');
-  if (file.size > MAX_IMAGE_BYTES) throw new ImageUploadError('too-large');
+  if (file.size > PHOTO_MAX_BYTES) throw new ImageUploadError('too-large');
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!sniffImage(bytes)) throw new ImageUploadError('not-image');
   let output: Buffer;

@@ -4,14 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ImageUploadError,
-  MAX_IMAGE_BYTES,
-  readImage,
-  removeImage,
-  storeImage,
-} from '../../server/uploads/image-store.ts';
+import { ImageUploadError, readImage, removeImage, storeImage } from '../../server/uploads/image-store.ts';
 import { sniffImage } from '../../server/uploads/sniff.ts';
+import { PHOTO_MAX_BYTES } from '../../src/domain/photo-limits.ts';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const ascii = (text: string) => new TextEncoder().encode(text);
@@ -78,7 +73,7 @@ describe('storeImage', () => {
     expect(await problem(undefined)).toBe('missing');
     expect(await problem('texto')).toBe('missing');
     expect(await problem(new File([], 'vazio.jpg'))).toBe('missing');
-    const big = new Uint8Array(MAX_IMAGE_BYTES + 1);
+    const big = new Uint8Array(PHOTO_MAX_BYTES + 1);
     big.set([0xff, 0xd8, 0xff]);
     expect(await problem(fileOf(big))).toBe('too-large');
     expect(await problem(fileOf(ascii('não sou uma foto')))).toBe('not-image');
