@@ -3,6 +3,7 @@
 // canCancel, exitInspectionAllow, suspended). Related data is loaded for all rows at once.
 import { Temporal } from 'temporal-polyfill';
 import type { Contract } from '../../src/api/contracts.ts';
+import { APP_TIME_ZONE, todayIn } from '../../src/domain/calendar-day.ts';
 import {
   CONTRACT_STATUS,
   canCancel,
@@ -11,7 +12,6 @@ import {
   PAYMENT_FORMS,
   type PaymentFormId,
 } from '../../src/domain/contract-status.ts';
-import { today as todayIn } from '../../src/domain/dates.ts';
 import { isSuspendingLate } from '../../src/domain/invoice-status.ts';
 import { refundFor } from '../../src/domain/refund.ts';
 import { stayNights } from '../../src/domain/stay.ts';
@@ -24,10 +24,8 @@ import type { ContractRow } from './contract-rows.ts';
 
 export const selfieUrl = (keyId: number) => `/api/contract-keys/${keyId}/selfie`;
 
-const plainDateOf = (instant: Date) =>
-  Temporal.Instant.fromEpochMilliseconds(instant.getTime())
-    .toZonedDateTimeISO('America/Sao_Paulo')
-    .toPlainDate();
+/** The São Paulo day of an instant. */
+const plainDateOf = (instant: Date) => Temporal.PlainDate.from(todayIn(APP_TIME_ZONE, instant));
 
 /** What a contract has paid: the sum of its received bills. */
 export const paidOf = (bills: readonly BillRow[]) =>
@@ -89,7 +87,7 @@ export async function toContracts(
 ): Promise<Contract[]> {
   if (!rows.length) return [];
   const now = options.now ?? new Date();
-  const today = todayIn();
+  const today = Temporal.PlainDate.from(todayIn());
   const ids = rows.map((r) => r.id);
   const unitIds = [...new Set(rows.map((r) => r.apartment_id))];
   const [apartments, bills, keys, inspections, refunds, renewals, freeAfter] = await Promise.all([

@@ -2,12 +2,12 @@
 // and Pix transaction ids, stamped at noon São Paulo time on the day they were paid.
 import { randomBytes } from 'node:crypto';
 import type { Temporal } from 'temporal-polyfill';
+import { APP_TIME_ZONE } from '../../../src/domain/calendar-day.ts';
 import type { BillReceipt } from '../schema-contracts.ts';
-import { TIME_ZONE } from './sao-paulo-time.ts';
 
 /** Noon in São Paulo on that day, as an instant. */
 export const noonOf = (date: Temporal.PlainDate) =>
-  new Date(date.toZonedDateTime({ timeZone: TIME_ZONE, plainTime: '12:00' }).epochMilliseconds);
+  new Date(date.toZonedDateTime({ timeZone: APP_TIME_ZONE, plainTime: '12:00' }).epochMilliseconds);
 
 export const txid = () => `TKSSEED${randomBytes(9).toString('hex').toUpperCase()}`;
 

@@ -16,7 +16,6 @@ import { today as todayIn } from '../../../src/domain/dates.ts';
 import type { Database } from '../schema.ts';
 import { demoContractPlans, partnerPackages } from './contract-plans.ts';
 import { insertContract, type UnitRow } from './contract-writer.ts';
-import { TIME_ZONE } from './sao-paulo-time.ts';
 
 export { PARTNER_HASHES } from './contract-plans.ts';
 
@@ -69,7 +68,7 @@ export async function seedContracts(db: Db, demoUserId: number): Promise<{ contr
     if (existing && reservations) return { contracts: 0 };
     const units = await freeUnits(trx, 8);
     if (units.length < 8) return { contracts: 0 };
-    const today = todayIn(TIME_ZONE);
+    const today = todayIn();
     let created = 0;
 
     if (!existing) {

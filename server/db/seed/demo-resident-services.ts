@@ -7,7 +7,6 @@ import { today } from '../../../src/domain/dates.ts';
 import type { Database } from '../schema.ts';
 import { insertDemoTickets } from './demo-tickets.ts';
 import { DEMO_USER } from './demo-user.ts';
-import { TIME_ZONE } from './sao-paulo-time.ts';
 import { unitWifiTutorial } from './tutorials.ts';
 
 type Db = Kysely<Database>;
@@ -35,7 +34,7 @@ export async function seedDemoResidentServices(db: Db): Promise<void> {
     .orderBy('c.id', 'desc')
     .executeTakeFirst();
   if (!contract) return; // the contracts seed has not made it (yet): nothing to attach to
-  const now = today(TIME_ZONE);
+  const now = today();
   const within = (days: number) => {
     const date = now.add({ days }).toString();
     return date >= contract.check_in && date <= contract.check_out ? date : undefined;

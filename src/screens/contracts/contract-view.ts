@@ -38,7 +38,7 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: 'America/Sao_Paulo',
+  timeZone: APP_TIME_ZONE,
 });
 
 /** An ISO instant as '22/11/2026 14:05' (São Paulo time). */
@@ -47,7 +47,7 @@ export const formatDateTime = (iso: string) => dateTime.format(new Date(iso)).re
 const time = new Intl.DateTimeFormat('pt-BR', {
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: 'America/Sao_Paulo',
+  timeZone: APP_TIME_ZONE,
 });
 
 /** An ISO instant as '14:05' (São Paulo time). */
