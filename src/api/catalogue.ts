@@ -12,6 +12,7 @@ import {
   PRICE_FILTER_MAX,
 } from './catalogue-messages.ts';
 import { calendarDay } from './common.ts';
+import { MAX_ROUTE_ID } from './route-id.ts';
 import { z } from './zod.ts';
 
 // Messages, limits and answers live in their own modules (so screens load no request rules);
@@ -125,7 +126,7 @@ export const apartmentListQuery = z
     pets: optionalQuery(flag(CM.pets)),
     /** Comma-separated amenity ids or slugs: the unit must have all of them. */
     amenities: optionalQuery(commaList(CM.amenities)),
-    enterprise_id: optionalQuery(wholeNumber(1, 2_147_483_647, CM.enterprise)),
+    enterprise_id: optionalQuery(wholeNumber(1, MAX_ROUTE_ID, CM.enterprise)),
     include: optionalQuery(commaList('Include inválido.')),
   })
   .superRefine((value, ctx) => {
@@ -150,7 +151,7 @@ const apartmentId = z
       .number()
       .int({ error: CM.apartmentUnknown })
       .positive({ error: CM.apartmentUnknown })
-      .max(2_147_483_647, { error: CM.apartmentUnknown }),
+      .max(MAX_ROUTE_ID, { error: CM.apartmentUnknown }),
   );
 
 /** POST /api/enterprise/apartment/favorites */

@@ -1,5 +1,6 @@
 // Shapes shared by every call: the `data` envelope, pagination and the 422 error body.
 import { parseDay } from '../domain/calendar-day.ts';
+import { MAX_ROUTE_ID } from './route-id.ts';
 import { z } from './zod.ts';
 
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
@@ -55,4 +56,4 @@ export const idParam = z.coerce
   .number({ error: 'Identificador inválido.' })
   .int()
   .positive()
-  .max(2_147_483_647);
+  .max(MAX_ROUTE_ID);

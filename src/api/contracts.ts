@@ -5,6 +5,7 @@ import { parseDay, todayIn } from '../domain/calendar-day.ts';
 import { BOOKING_MAX_NIGHTS, stayNights, stayProblem } from '../domain/stay.ts';
 import { calendarDay } from './common.ts';
 import { CT } from './contract-messages.ts';
+import { MAX_ROUTE_ID } from './route-id.ts';
 import { z } from './zod.ts';
 
 // Messages and answers live in their own modules (so screens load no request rules);
@@ -40,11 +41,7 @@ export const idField = (message: string, required = message) =>
       )
       .transform(Number)
       .pipe(
-        z
-          .number()
-          .int({ error: message })
-          .positive({ error: message })
-          .max(2_147_483_647, { error: message }),
+        z.number().int({ error: message }).positive({ error: message }).max(MAX_ROUTE_ID, { error: message }),
       ),
   );
 
@@ -65,7 +62,7 @@ const cardId = z.preprocess(
       },
     )
     .transform(Number)
-    .pipe(z.number().int({ error: CT.cardUnknown }).min(0, { error: CT.cardUnknown }).max(2_147_483_647)),
+    .pipe(z.number().int({ error: CT.cardUnknown }).min(0, { error: CT.cardUnknown }).max(MAX_ROUTE_ID)),
 );
 
 const paymentForm = z.preprocess(

@@ -2,9 +2,8 @@
 // places, visitors, tasks). Form posts send everything as text, so ids and flags accept strings.
 
 import { calendarDay } from './common.ts';
+import { MAX_ROUTE_ID } from './route-id.ts';
 import { z } from './zod.ts';
-
-const MAX_INT = 2_147_483_647;
 
 /** An id sent as a number or numeric text; `required` when absent or blank, `invalid` otherwise. */
 export const idField = (required: string, invalid = required) =>
@@ -13,7 +12,9 @@ export const idField = (required: string, invalid = required) =>
       error: (issue) => (issue.input == null ? required : invalid),
     })
     .pipe(z.coerce.number({ error: invalid }))
-    .pipe(z.number().int({ error: invalid }).positive({ error: invalid }).max(MAX_INT, { error: invalid }));
+    .pipe(
+      z.number().int({ error: invalid }).positive({ error: invalid }).max(MAX_ROUTE_ID, { error: invalid }),
+    );
 
 /** An optional id: absent, null, blank, 0 or 'Nenhum' (the select's default) mean none. */
 export const optionalIdField = (invalid: string) =>
