@@ -1,6 +1,6 @@
 // Turns bills_to_receive rows into the API's Bill (src/api/contracts.ts): its number, the spec's
 // display status, the Pix QR image and copia-e-cola while the charge is valid, and the receipt.
-import { Temporal } from 'temporal-polyfill';
+import type { Temporal } from 'temporal-polyfill';
 import type { Bill } from '../../src/api/contracts.ts';
 import { PAYMENT_FORMS, type PaymentFormId } from '../../src/domain/contract-status.ts';
 import { invoiceStatus, isSuspendingLate } from '../../src/domain/invoice-status.ts';
@@ -81,7 +81,7 @@ export async function toBill(row: BillRow, ctx: BillContext): Promise<Bill> {
     paymentForm: paymentForm(row.payment_form_id),
     status: invoiceStatus(row, ctx.today),
     plan: ctx.plan,
-    overdue: isSuspendingLate(row, Temporal.Instant.fromEpochMilliseconds(ctx.now.getTime())),
+    overdue: isSuspendingLate(row, ctx.now),
     qr_code: pixLive && row.pix_payload ? await pixQrDataUrl(row.pix_payload) : null,
     key: pixLive ? row.pix_payload : null,
     pix_expires_at: pixLive ? (row.pix_expires_at?.toISOString() ?? null) : null,

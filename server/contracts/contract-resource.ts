@@ -136,7 +136,6 @@ export async function toContracts(
     const found = inspections.find((i) => i.contract_id === contractId && i.kind === kind);
     return found ? { id: found.id, submitted_at: found.submitted_at.toISOString() } : null;
   };
-  const instant = Temporal.Instant.fromEpochMilliseconds(now.getTime());
 
   const result: Contract[] = [];
   for (const r of rows) {
@@ -147,8 +146,7 @@ export async function toContracts(
     const cancellable = canCancel(r, today);
     const refund = refundOf.get(r.id);
     const suspended =
-      r.contract_status_id === CONTRACT_STATUS.active &&
-      contractBills.some((b) => isSuspendingLate(b, instant));
+      r.contract_status_id === CONTRACT_STATUS.active && contractBills.some((b) => isSuspendingLate(b, now));
     result.push({
       id: r.id,
       human_contract_id: r.human_contract_id,

@@ -1,7 +1,6 @@
 // Late-payment access suspension (spec 9: a payment more than 72 h late suspends access). A key
 // works when active AND NOT suspended AND not deleted; `suspended` is ours to set: true for the
 // keys of an Ativo contract with an unpaid bill past the grace, false again once it has none.
-import { Temporal } from 'temporal-polyfill';
 import { CONTRACT_STATUS } from '../../src/domain/contract-status.ts';
 import { suspensionCutoff } from '../../src/domain/invoice-status.ts';
 import type { DB } from '../db/connect.ts';
@@ -13,7 +12,7 @@ export interface SuspensionChange {
 
 /** Contracts (all, or the given ones) whose access is suspended at `now`. */
 export async function overdueContractIds(db: DB, now: Date, contractIds?: number[]): Promise<number[]> {
-  const cutoff = suspensionCutoff(Temporal.Instant.fromEpochMilliseconds(now.getTime()));
+  const cutoff = suspensionCutoff(now);
   const rows = await db
     .selectFrom('bills_to_receive as b')
     .innerJoin('contracts as c', 'c.id', 'b.contract_id')

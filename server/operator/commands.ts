@@ -73,7 +73,6 @@ async function lateInvoices(db: DB, now: Date) {
     .where('k.contract_status_id', 'not in', [5, 6])
     .orderBy('b.date_expiration')
     .execute();
-  const instant = Temporal.Instant.fromEpochMilliseconds(now.getTime());
   return rows.map((r) => ({
     bill_id: r.id,
     contract: r.human_contract_id,
@@ -82,7 +81,7 @@ async function lateInvoices(db: DB, now: Date) {
     value: r.value,
     due: r.date_expiration,
     days_late: Temporal.PlainDate.from(r.date_expiration).until(todayIn(), { largestUnit: 'days' }).days,
-    access_suspended: isSuspendingLate({ received: false, date_expiration: r.date_expiration }, instant),
+    access_suspended: isSuspendingLate({ received: false, date_expiration: r.date_expiration }, now),
   }));
 }
 

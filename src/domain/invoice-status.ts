@@ -2,7 +2,6 @@
 // (spec 9: a payment more than 72 h late suspends building access).
 // Days are 'YYYY-MM-DD' strings (calendar-day.ts), without the Temporal polyfill: the invoice
 // answers' schema (and so the sync worker) loads this module.
-import type { Temporal } from 'temporal-polyfill';
 import { APP_TIME_ZONE, addDays, compareDays, type DayLike, todayIn } from './calendar-day.ts';
 
 export const INVOICE_PAID = 'Fatura paga';
@@ -21,25 +20,18 @@ export function invoiceStatus(
 
 export const SUSPENSION_GRACE_HOURS = 72;
 
-/** An instant, as the server's Temporal.Instant or a Date. */
-export type Instant = Temporal.Instant | Date;
-
 /**
  * The latest due date that is already more than 72 h late at `now`: the due day counts until its
  * end (midnight in São Paulo), then 72 h of grace. A bill due on or before this date suspends.
  */
-export function suspensionCutoff(now: Instant, timeZone = APP_TIME_ZONE): string {
-  const nowMs = now instanceof Date ? now.getTime() : now.epochMilliseconds;
-  const graceStart = new Date(nowMs - SUSPENSION_GRACE_HOURS * 3_600_000);
+export function suspensionCutoff(now: Date, timeZone = APP_TIME_ZONE): string {
+  const graceStart = new Date(now.getTime() - SUSPENSION_GRACE_HOURS * 3_600_000);
   // Due day d ends at d+1 00:00; it is late beyond the grace once d+1 00:00 is before graceStart,
   // that is once d+1 is graceStart's date or earlier.
   return addDays(todayIn(timeZone, graceStart), -1);
 }
 
-export function isSuspendingLate(
-  bill: { received: boolean; date_expiration: string },
-  now: Instant,
-): boolean {
+export function isSuspendingLate(bill: { received: boolean; date_expiration: string }, now: Date): boolean {
   if (bill.received) return false;
   return bill.date_expiration <= suspensionCutoff(now);
 }

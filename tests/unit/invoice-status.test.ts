@@ -5,7 +5,7 @@ import { invoiceStatus, isSuspendingLate, suspensionCutoff } from '../../src/dom
 
 const d = (s: string) => Temporal.PlainDate.from(s);
 /** An instant given as São Paulo wall-clock time. */
-const sp = (s: string) => Temporal.ZonedDateTime.from(`${s}[America/Sao_Paulo]`).toInstant();
+const sp = (s: string) => new Date(Temporal.ZonedDateTime.from(`${s}[America/Sao_Paulo]`).epochMilliseconds);
 
 describe('invoiceStatus', () => {
   it('paid, pending from the competency date, upcoming before it', () => {
