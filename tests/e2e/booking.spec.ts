@@ -5,7 +5,6 @@
 // declined, the daily breakdown, one contract after a double click and after a retried request,
 // the poll across offline, renewal, a pending contract skipping the terms, invalid links and /404.
 // Units are picked through the API by what each test needs, never by fixed ids.
-import { createHmac } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import type { Apartment } from '../../src/api/catalogue.ts';
@@ -16,12 +15,17 @@ import { escapeRegExp, field } from './support/forms.ts';
 import { holdRequests } from './support/held-requests.ts';
 import { goOffline, goOnline } from './support/network.ts';
 import { failOnPageErrors } from './support/page-errors.ts';
-import { addCard, contractsOf, emvFields, VISA_DECLINED, VISA_OK } from './support/resident-contracts.ts';
+import {
+  addCard,
+  confirmPix,
+  contractsOf,
+  readBrCode,
+  VISA_DECLINED,
+  VISA_OK,
+} from './support/resident-contracts.ts';
 import { savePageScreen, saveViewportScreen } from './support/screens.ts';
 import { auth, registerResident, signInWithToken, validCpf } from './support/session.ts';
 
-// README 'Pagamentos (sandbox)': the dev secret of the webhook's HMAC.
-const WEBHOOK_SECRET = 'tokaas-dev-webhook-secret';
 const DECLINED_MESSAGE = 'Pagamento recusado pelo banco emissor do cartão.';
 
 const TILES = 'https://tile.openstreetmap.org/**';
@@ -141,36 +145,6 @@ async function tokenInPage(page: Page): Promise<string> {
     db.close();
     return value;
   });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Pix: read the BR Code, confirm it through the sandbox gateway's signed webhook
-
-function readBrCode(code: string): { txid: string; amount: number } {
-  const top = emvFields(code);
-  const txid = emvFields(top.get('62') ?? '').get('05') ?? '';
-  return { txid, amount: Number(top.get('54')) };
-}
-
-let events = 0;
-
-/** POST /api/payments/webhook signed as README 'Pagamentos (sandbox)' documents. */
-async function confirmPix(request: APIRequestContext, code: string) {
-  const { txid, amount } = readBrCode(code);
-  expect(txid).toMatch(/^[A-Za-z0-9]{1,25}$/);
-  const body = JSON.stringify({
-    id: `evt_e2e_${Date.now()}_${++events}`,
-    type: 'pix.paid',
-    data: { txid, amount },
-  });
-  const t = Math.floor(Date.now() / 1000);
-  const v1 = createHmac('sha256', WEBHOOK_SECRET).update(`${t}.${body}`).digest('hex');
-  const res = await request.post('/api/payments/webhook', {
-    headers: { 'X-Tokaas-Signature': `t=${t},v1=${v1}`, 'content-type': 'application/json' },
-    data: body,
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  expect((await res.json()).data.outcome).toBeTruthy();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -397,7 +371,8 @@ test.describe('booking: Pix from the search to the welcome', () => {
         .then((body) => answered.push(body.data.contract_status_id))
         .catch(() => {});
     });
-    await confirmPix(request, code);
+    const { txid, amount } = readBrCode(code);
+    await confirmPix(request, txid, amount);
     confirmed = true;
     await expectWelcome(page, 15_000);
     expect(sentAfter).toBeLessThanOrEqual(1);
@@ -438,7 +413,8 @@ test.describe('booking: Pix from the search to the welcome', () => {
     ).toBeVisible();
     // At least one poll fails while offline; the page stays as it is.
     await expect.poll(() => polls.length, { timeout: 12_000 }).toBeGreaterThan(0);
-    await confirmPix(request, code);
+    const { txid, amount } = readBrCode(code);
+    await confirmPix(request, txid, amount);
     await expect(page.getByRole('heading', { level: 1, name: 'Pague com Pix para concluir' })).toBeVisible();
     const errors = page.getByText('Ocorreu um erro de conexão, tente novamente em instantes.');
     expect(await errors.count()).toBeLessThanOrEqual(1);

@@ -9,12 +9,11 @@ import type { Apartment, Location } from '../../src/api/catalogue.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { holdRequests } from './support/held-requests.ts';
 import { saveScreen } from './support/screens.ts';
-import { registerResident, signInWithToken, storeToken } from './support/session.ts';
+import { favoriteIds, registerResident, signInWithToken, storeToken } from './support/session.ts';
 
 const HEADING = 'Resultados da busca';
 /** The screen's page size (spec 9 says 100; the screen asks for 24, see SearchScreen.tsx). */
 const PAGE_SIZE = 24;
-const FAVORITES = '/api/enterprise/apartment/favorites';
 const isPhone = () => test.info().project.name === 'phone';
 const today = () => Temporal.Now.plainDateISO('America/Sao_Paulo');
 const br = (d: Temporal.PlainDate | string) => {
@@ -579,10 +578,7 @@ test.describe('search', () => {
     const { token, user } = await registerResident(request);
     await signInWithToken(page, token, user);
     const unit = (await apiList(request, { perPage: 1 })).data[0] as Apartment;
-    const favorites = async () => {
-      const res = await request.get(FAVORITES, { headers: { authorization: `Bearer ${token}` } });
-      return ((await res.json()).data as { apartment_id: number }[]).map((f) => f.apartment_id);
-    };
+    const favorites = () => favoriteIds(request, token);
 
     await openSearch(page);
     const heart = () => cardOf(page, unit.id).getByRole('button', { name: `Favoritar ${unit.displayName}` });
@@ -628,10 +624,7 @@ test.describe('the heart before the session is known', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     release();
 
-    const favorites = async () => {
-      const res = await request.get(FAVORITES, { headers: { authorization: `Bearer ${token}` } });
-      return ((await res.json()).data as { apartment_id: number }[]).map((f) => f.apartment_id);
-    };
+    const favorites = () => favoriteIds(request, token);
     await expect.poll(favorites).toEqual([unit.id]);
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await expect(heart).not.toHaveAttribute('data-loading');

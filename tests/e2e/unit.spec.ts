@@ -9,7 +9,7 @@ import { expectNoA11yViolations } from './support/a11y.ts';
 import { catalogueOnce } from './support/catalogue.ts';
 import { holdRequests } from './support/held-requests.ts';
 import { saveScreen, saveViewportScreen } from './support/screens.ts';
-import { registerResident, signInWithToken } from './support/session.ts';
+import { favoriteIds, registerResident, signInWithToken } from './support/session.ts';
 
 const PLAN = 'Plano de Assinatura Tokaas';
 const TILES = 'https://tile.openstreetmap.org/**';
@@ -470,15 +470,7 @@ test.describe('unit detail', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
-    await expect
-      .poll(async () => {
-        const res = await request.get('/api/enterprise/apartment/favorites', {
-          headers: { authorization: `Bearer ${resident.token}` },
-        });
-        const body = await res.json();
-        return (body.data as { apartment_id: number }[]).some((f) => f.apartment_id === unit.id);
-      })
-      .toBe(true);
+    await expect.poll(() => favoriteIds(request, resident.token)).toContain(unit.id);
   });
 
   test('an unknown or malformed unit goes to the 404 page', async ({ page }) => {
@@ -516,13 +508,7 @@ test.describe('the heart while its signed-in code loads', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     release();
 
-    const favourites = async () => {
-      const res = await request.get('/api/enterprise/apartment/favorites', {
-        headers: { authorization: `Bearer ${resident.token}` },
-      });
-      return ((await res.json()).data as { apartment_id: number }[]).map((f) => f.apartment_id);
-    };
-    await expect.poll(favourites).toEqual([unit.id]);
+    await expect.poll(() => favoriteIds(request, resident.token)).toEqual([unit.id]);
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('dialog', { name: 'Entrar' })).toHaveCount(0);
     await page.unroute(code);

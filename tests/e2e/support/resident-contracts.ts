@@ -10,6 +10,7 @@ import { auth } from './session.ts';
 
 export const VISA_OK = '4111 1111 1111 1111';
 export const VISA_DECLINED = '4000 0000 0000 0002';
+// README 'Pagamentos (sandbox)': the dev secret of the webhook's HMAC.
 const WEBHOOK_SECRET = 'tokaas-dev-webhook-secret';
 
 /** 'YYYY-MM-DD', `offset` days from today in São Paulo. */
@@ -135,19 +136,29 @@ export function emvFields(text: string): Map<string, string> {
   return fields;
 }
 
-/** The txid inside a Pix BR Code (EMV field 62, sub-field 05). */
-export function pixTxid(payload: string): string {
-  const txid = emvFields(emvFields(payload).get('62') ?? '').get('05');
+/** The txid (EMV field 62, sub-field 05) and the amount (field 54) of a Pix BR Code. */
+export function readBrCode(payload: string): { txid: string; amount: number } {
+  const fields = emvFields(payload);
+  const txid = emvFields(fields.get('62') ?? '').get('05');
   if (!txid) throw new Error(`sem txid no Pix: ${payload}`);
-  return txid;
+  return { txid, amount: Number(fields.get('54')) };
 }
 
-/** The bank confirms a Pix: the signed webhook of the sandbox gateway. */
-export async function confirmPix(request: APIRequestContext, txid: string): Promise<void> {
+/** The txid inside a Pix BR Code. */
+export function pixTxid(payload: string): string {
+  return readBrCode(payload).txid;
+}
+
+/**
+ * The bank confirms a Pix: the signed webhook of the sandbox gateway. With `amount`, the server
+ * also checks it is the amount charged, as a real confirmation carries it.
+ */
+export async function confirmPix(request: APIRequestContext, txid: string, amount?: number): Promise<void> {
+  expect(txid).toMatch(/^[A-Za-z0-9]{1,25}$/);
   const body = JSON.stringify({
     id: `evt_e2e_${Date.now()}_${Math.random().toString(36).slice(2)}`,
     type: 'pix.paid',
-    data: { txid },
+    data: amount === undefined ? { txid } : { txid, amount },
   });
   const t = Math.floor(Date.now() / 1000);
   const mac = createHmac('sha256', WEBHOOK_SECRET).update(`${t}.${body}`).digest('hex');
@@ -155,7 +166,8 @@ export async function confirmPix(request: APIRequestContext, txid: string): Prom
     headers: { 'content-type': 'application/json', 'x-tokaas-signature': `t=${t},v1=${mac}` },
     data: body,
   });
-  expect(res.status(), await res.text()).toBeLessThan(300);
+  expect(res.status(), await res.text()).toBe(200);
+  expect((await res.json()).data.outcome).toBeTruthy();
 }
 
 /** A small real JPEG (a face-coloured square), as a camera or gallery would give. */

@@ -52,6 +52,12 @@ export async function registerResident(request: APIRequestContext) {
 /** The header of an API call made as the resident. */
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** The ids of the units the resident has favourited, as the API lists them. */
+export async function favoriteIds(request: APIRequestContext, token: string): Promise<number[]> {
+  const res = await request.get('/api/enterprise/apartment/favorites', { headers: auth(token) });
+  return ((await res.json()).data as { apartment_id: number }[]).map((f) => f.apartment_id);
+}
+
 /** Writes the token (and the user, when given) where the app keeps them (idb-keyval), as a login does. */
 export async function storeToken(page: Page, token: string, user?: unknown): Promise<void> {
   await page.evaluate(
