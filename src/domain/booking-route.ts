@@ -7,9 +7,6 @@ import type { Temporal } from 'temporal-polyfill';
 import { parseDate } from './dates.ts';
 import { BOOKING_MAX_NIGHTS, nightsOf, type Plan, planFor, stayNights, stayProblem } from './stay.ts';
 
-// Lives with the stay rules, which the API schemas import without the Temporal polyfill.
-export { BOOKING_MAX_NIGHTS };
-
 export type BookingProblem =
   | 'unreadable-dates'
   | 'checkin-in-past'

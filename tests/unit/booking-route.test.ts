@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { BOOKING_MAX_NIGHTS, checkBookingRoute } from '../../src/domain/booking-route.ts';
+import { checkBookingRoute } from '../../src/domain/booking-route.ts';
+import { BOOKING_MAX_NIGHTS } from '../../src/domain/stay.ts';
 
 const today = Temporal.PlainDate.from('2026-03-10');
 const context = { today, blockedDates: [] as string[], maxGuests: 3 };
