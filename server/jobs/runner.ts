@@ -2,6 +2,7 @@
 // lock (job-lock.ts) so several API processes run it once, and never overlapping itself here.
 // Each job is a plain function of (db, now) that tests call directly with a fixed time.
 import { Temporal } from 'temporal-polyfill';
+import { APP_TIME_ZONE } from '../../src/domain/calendar-day.ts';
 import type { DB } from '../db/connect.ts';
 import { runBilling } from './billing.ts';
 import { JOB_LOCK_KEYS, withJobLock } from './job-lock.ts';
@@ -24,7 +25,7 @@ interface Job {
 }
 
 const todayAt = (now: Date) =>
-  Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO('America/Sao_Paulo').toPlainDate();
+  Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(APP_TIME_ZONE).toPlainDate();
 
 export function jobList(options: JobOptions): Job[] {
   const jobs: Job[] = [

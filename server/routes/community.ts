@@ -18,6 +18,7 @@ import {
   subscribeRequest,
   visitorRequest,
 } from '../../src/api/support-resident.ts';
+import { APP_TIME_ZONE } from '../../src/domain/calendar-day.ts';
 import { slotProblem } from '../../src/domain/place-booking.ts';
 import { visitDateProblem, visitIsPast } from '../../src/domain/visit.ts';
 import {
@@ -48,8 +49,7 @@ import { requireUser, userIdOf } from '../http/auth.ts';
 import { fieldError, notFound } from '../http/errors.ts';
 import { body, param, query } from '../http/validate.ts';
 
-const TIME_ZONE = 'America/Sao_Paulo';
-const nowInSaoPaulo = () => Temporal.Now.plainDateTimeISO(TIME_ZONE);
+const nowInSaoPaulo = () => Temporal.Now.plainDateTimeISO(APP_TIME_ZONE);
 
 const SLOT_MESSAGES = {
   order: ['end_time', SM.slotOrder],

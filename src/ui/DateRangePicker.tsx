@@ -24,6 +24,7 @@ import {
   Popover,
   RangeCalendar,
 } from 'react-aria-components';
+import { APP_TIME_ZONE } from '../domain/calendar-day.ts';
 import { cx } from './cx.ts';
 import { FieldHelp, FieldLabel, type FieldTextProps } from './Field.tsx';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
@@ -58,8 +59,6 @@ export interface DateRangePickerProps extends FieldTextProps {
   className?: string;
 }
 
-const TIME_ZONE = 'America/Sao_Paulo';
-
 const toRange = (value: DateRangeValue | null | undefined) =>
   value ? { start: parseDate(value.start), end: parseDate(value.end) } : value;
 
@@ -80,7 +79,7 @@ export function DateRangePicker({
 }: DateRangePickerProps) {
   const wide = useMediaQuery(WIDE_QUERY);
   const blocked = useMemo(() => new Set(blockedDates), [blockedDates]);
-  const min = minValue ? parseDate(minValue) : today(TIME_ZONE);
+  const min = minValue ? parseDate(minValue) : today(APP_TIME_ZONE);
 
   return (
     // The picker speaks pt-BR even if the app forgot UIProvider.

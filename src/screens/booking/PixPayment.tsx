@@ -3,7 +3,7 @@
 // payment by itself (see use-contract-poll.ts); offline it says it will check when back online.
 import { Temporal } from 'temporal-polyfill';
 import type { Contract } from '../../api/contracts.ts';
-import { formatDateBr } from '../../domain/calendar-day.ts';
+import { APP_TIME_ZONE, formatDateBr } from '../../domain/calendar-day.ts';
 import { today } from '../../domain/dates.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { Badge } from '../../ui/Badge.tsx';
@@ -20,7 +20,7 @@ import './PixPayment.css';
 function expiryText(iso: string | null): string | undefined {
   if (!iso) return undefined;
   try {
-    const at = Temporal.Instant.from(iso).toZonedDateTimeISO('America/Sao_Paulo');
+    const at = Temporal.Instant.from(iso).toZonedDateTimeISO(APP_TIME_ZONE);
     const time = `${String(at.hour).padStart(2, '0')}:${String(at.minute).padStart(2, '0')}`;
     const day = at.toPlainDate();
     return day.equals(today()) ? `até as ${time}` : `até ${formatDateBr(day)} às ${time}`;

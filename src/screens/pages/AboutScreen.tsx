@@ -1,6 +1,7 @@
 // About /sobre (spec 1 and 2): the mission, the pillars and the twelve benefits, then the way on
 // to the search or to a conversation.
 import { useDocumentTitle } from '../../app/document-title.ts';
+import { FULL_PHOTO } from '../../domain/catalogue-photos.ts';
 import { Container } from '../../ui/Layout.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { FeatureList } from '../home/FeatureList.tsx';
@@ -26,8 +27,8 @@ export default function AboutScreen() {
             className="about-mission__photo"
             src="/media/catalogue/container-2.webp"
             alt="Ilustração de uma vila de containers com jardim e varal de luzes"
-            width={1280}
-            height={853}
+            width={FULL_PHOTO.width}
+            height={FULL_PHOTO.height}
             loading="lazy"
             decoding="async"
           />
