@@ -2,22 +2,15 @@
 // with no signal, and what they do offline reaches the server exactly once when it returns.
 import { expect, type Page, test } from '@playwright/test';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
-import { registerResident, signInWithToken } from './support/session.ts';
+import { auth, favoriteIds, registerResident, signInWithToken } from './support/session.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 async function serverTickets(page: Page, token: string) {
   const res = await page.request.get('/api/enterprise/tickets?per_page=100', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: auth(token),
   });
   return (await res.json()).data as { id: number; title: string; replies: { description: string }[] }[];
-}
-
-async function serverFavorites(page: Page, token: string) {
-  const res = await page.request.get('/api/enterprise/apartment/favorites', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return (await res.json()).data as { apartment_id: number }[];
 }
 
 async function signedIn(page: Page) {
@@ -82,11 +75,11 @@ test('after one online visit, /tickets and /favoritos open offline from local da
   const list = await (await page.request.get('/enterprise/apartment/list?perPage=3')).json();
   const apartmentId = list.data[0].id as number;
   await page.request.post('/api/enterprise/apartment/favorites', {
-    headers: { authorization: `Bearer ${resident.token}` },
+    headers: auth(resident.token),
     data: { apartment_id: apartmentId },
   });
   await page.request.post('/api/enterprise/tickets', {
-    headers: { authorization: `Bearer ${resident.token}` },
+    headers: auth(resident.token),
     data: { title: 'Barulho no corredor', description: 'Vizinho com som alto depois das 22h.' },
   });
   await page.goto('/favoritos');
@@ -121,16 +114,16 @@ test('a favourite made offline on a search seen before is on the server once aft
     .getByRole('button', { name: /favorit/i })
     .click();
   await expect(page.getByRole('link', { name: /1 alteração pendente/ })).toBeVisible();
-  expect(await serverFavorites(page, resident.token)).toHaveLength(0);
+  expect(await favoriteIds(page.request, resident.token)).toHaveLength(0);
 
   await goOnline(context);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect
-    .poll(async () => (await serverFavorites(page, resident.token)).length, { timeout: 30_000 })
+    .poll(async () => (await favoriteIds(page.request, resident.token)).length, { timeout: 30_000 })
     .toBe(1);
   await page.goto('/favoritos');
   await expect(page.getByRole('heading', { name }).first()).toBeVisible();
-  expect(await serverFavorites(page, resident.token)).toHaveLength(1);
+  expect(await favoriteIds(page.request, resident.token)).toHaveLength(1);
 });
 
 test('a change the server refuses is shown with edit, retry and discard, not lost', async ({

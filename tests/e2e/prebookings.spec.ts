@@ -7,7 +7,7 @@ import { expectNoA11yViolations } from './support/a11y.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
 import { failOnPageErrors } from './support/page-errors.ts';
 import { savePageScreen } from './support/screens.ts';
-import { auth, registerResident, signInWithToken } from './support/session.ts';
+import { auth, favoriteIds, registerResident, signInWithToken } from './support/session.ts';
 
 interface Unit {
   id: number;
@@ -50,11 +50,6 @@ async function serverPreBookings(page: Page, token: string) {
   return (await res.json()).data as { id: number }[];
 }
 
-async function serverFavorites(page: Page, token: string) {
-  const res = await page.request.get('/api/enterprise/apartment/favorites', { headers: auth(token) });
-  return ((await res.json()).data as { apartment_id: number }[]).map((f) => f.apartment_id);
-}
-
 test('the grid shows each pre-booking; the heart favourites; the one in the route is marked; cancelling empties the list', async ({
   page,
 }) => {
@@ -92,7 +87,9 @@ test('the grid shows each pre-booking; the heart favourites; the one in the rout
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(() => serverFavorites(page, resident.token), { timeout: 30_000 }).toContain(monthly.id);
+  await expect
+    .poll(() => favoriteIds(page.request, resident.token), { timeout: 30_000 })
+    .toContain(monthly.id);
 
   // With an id in the route that one is marked and brought into view.
   await page.goto(`/pre-reservas/${dailyId}`);

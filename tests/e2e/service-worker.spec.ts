@@ -5,7 +5,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { serviceWorkerDevtools } from './support/background-sync.ts';
 import { startDeployment } from './support/deployment.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
-import { auth, registerResident, signInWithToken } from './support/session.ts';
+import { auth, favoriteIds, registerResident, signInWithToken } from './support/session.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -13,8 +13,7 @@ async function serverState(request: APIRequestContext, token: string) {
   const headers = auth(token);
   const tickets = (await (await request.get('/api/enterprise/tickets?per_page=100', { headers })).json())
     .data as { title: string; replies: { description: string }[] }[];
-  const favorites = (await (await request.get('/api/enterprise/apartment/favorites', { headers })).json())
-    .data as { apartment_id: number }[];
+  const favorites = await favoriteIds(request, token);
   return {
     tickets: tickets.map((t) => t.title),
     replies: tickets.flatMap((t) => t.replies.map((r) => r.description)),
