@@ -1,6 +1,7 @@
 // Kysely over the `pg` driver, for both engines (PGlite speaks the wire protocol too).
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { preparingPool } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 // Same values from both engines: numbers for int8/numeric, 'YYYY-MM-DD' strings for date.
@@ -14,5 +15,5 @@ export function connect(url: string, options: { maxConnections: number }): DB {
   const pool = new pg.Pool({ connectionString: url, max: options.maxConnections });
   // An idle client losing its connection must not crash the process.
   pool.on('error', (error) => console.error('[db] conexão perdida:', error.message));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
 }
