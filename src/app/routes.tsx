@@ -1,15 +1,26 @@
 // The route table of spec 2. Each screen is its own lazy chunk, so the first visit downloads
 // only the shell and the screen it opens.
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Switch } from 'wouter';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
 
-type Screen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+type ScreenModule = { default: ComponentType };
+type Screen = LazyExoticComponent<ComponentType> & {
+  preload: () => Promise<ScreenModule>;
+  /** The component, once its code has arrived. */
+  loaded: () => ComponentType | undefined;
+};
 
 /** A lazy screen that can also start downloading before it renders. */
-function screen(load: () => Promise<{ default: ComponentType }>): Screen {
-  return Object.assign(lazy(load), { preload: load });
+function screen(load: () => Promise<ScreenModule>): Screen {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  return Object.assign(lazy(preload), { preload, loaded: () => loaded });
 }
 
 const screens = {
@@ -61,17 +72,39 @@ const guest = (S: Screen): ComponentType =>
       </GuestOnly>
     );
   };
+/**
+ * The screen's component once its code is here, downloading it from the first render (while the
+ * session is restored from the device, not after). Not React.lazy: a Suspense boundary that has
+ * shown its fallback holds the content back for up to 300 ms after the code arrives (React's reveal
+ * throttle), which was most of an offline start of the resident area.
+ */
+function useScreenCode(S: Screen): ComponentType | undefined {
+  const [code, setCode] = useState<{ component?: ComponentType; error?: unknown }>(() => {
+    const component = S.loaded();
+    // Started here rather than in the effect, which runs only after the first commit.
+    if (!component) void S.preload().catch(() => {});
+    return { component };
+  });
+  useEffect(() => {
+    if (code.component) return;
+    let live = true;
+    S.preload().then(
+      (module) => live && setCode({ component: module.default }),
+      (error: unknown) => live && setCode({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [S, code.component]);
+  // As React.lazy does: a download that failed goes to the error boundary.
+  if (code.error) throw code.error;
+  return code.component;
+}
+
 const member = (S: Screen): ComponentType =>
   function Member() {
-    // The screen's code downloads while the session is restored from the device, not after.
-    useEffect(() => {
-      void S.preload();
-    }, []);
-    return (
-      <RequireAuth>
-        <S />
-      </RequireAuth>
-    );
+    const Screen = useScreenCode(S);
+    return <RequireAuth>{Screen ? <Screen /> : <ScreenFallback />}</RequireAuth>;
   };
 
 // Built once: a component made during render would remount the screen on every render.
