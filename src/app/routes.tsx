@@ -1,18 +1,19 @@
 // The route table of spec 2. Each screen is its own lazy chunk, so the first visit downloads
 // only the shell and the screen it opens.
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, Suspense, useEffect, useState } from 'react';
 import { Route, Switch } from 'wouter';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
 
 type ScreenModule = { default: ComponentType };
-type Screen = LazyExoticComponent<ComponentType> & {
+interface Screen {
+  /** Downloads the screen's code (again a no-op once the browser has the module). */
   preload: () => Promise<ScreenModule>;
   /** The component, once its code has arrived. */
   loaded: () => ComponentType | undefined;
-};
+}
 
-/** A lazy screen that can also start downloading before it renders. */
+/** A screen in its own chunk, downloaded when a route first shows it. */
 function screen(load: () => Promise<ScreenModule>): Screen {
   let loaded: ComponentType | undefined;
   const preload = () =>
@@ -20,7 +21,7 @@ function screen(load: () => Promise<ScreenModule>): Screen {
       loaded = module.default;
       return module;
     });
-  return Object.assign(lazy(preload), { preload, loaded: () => loaded });
+  return { preload, loaded: () => loaded };
 }
 
 const screens = {
@@ -63,20 +64,11 @@ export function ScreenFallback() {
   );
 }
 
-const open = (S: Screen): ComponentType => S;
-const guest = (S: Screen): ComponentType =>
-  function Guest() {
-    return (
-      <GuestOnly>
-        <S />
-      </GuestOnly>
-    );
-  };
 /**
- * The screen's component once its code is here, downloading it from the first render (while the
- * session is restored from the device, not after). Not React.lazy: a Suspense boundary that has
- * shown its fallback holds the content back for up to 300 ms after the code arrives (React's reveal
- * throttle), which was most of an offline start of the resident area.
+ * The screen's component once its code is here, downloading it from the first render (on guarded
+ * routes, while the session is restored from the device, not after). Not React.lazy: a Suspense
+ * boundary that has shown its fallback holds the content back for up to 300 ms after the code
+ * arrives (React's reveal throttle), which was most of an offline start of the resident area.
  */
 function useScreenCode(S: Screen): ComponentType | undefined {
   const [code, setCode] = useState<{ component?: ComponentType; error?: unknown }>(() => {
@@ -101,6 +93,16 @@ function useScreenCode(S: Screen): ComponentType | undefined {
   return code.component;
 }
 
+const open = (S: Screen): ComponentType =>
+  function Open() {
+    const Screen = useScreenCode(S);
+    return Screen ? <Screen /> : <ScreenFallback />;
+  };
+const guest = (S: Screen): ComponentType =>
+  function Guest() {
+    const Screen = useScreenCode(S);
+    return <GuestOnly>{Screen ? <Screen /> : <ScreenFallback />}</GuestOnly>;
+  };
 const member = (S: Screen): ComponentType =>
   function Member() {
     const Screen = useScreenCode(S);
@@ -140,6 +142,7 @@ const ROUTES: [path: string | undefined, component: ComponentType][] = [
 
 export function Routes() {
   return (
+    // For lazy parts inside a screen that have no boundary of their own.
     <Suspense fallback={<ScreenFallback />}>
       <Switch>
         {ROUTES.map(([path, component]) =>
