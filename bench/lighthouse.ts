@@ -13,6 +13,7 @@ export interface LighthouseFigures {
 }
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ATTEMPTS = 4;
 
 async function audit(url: string): Promise<LighthouseFigures> {
   // A fresh browser per page: no service worker, cache or trace state carried between pages.
@@ -51,13 +52,16 @@ export async function runLighthouse(
 ): Promise<Map<string, LighthouseFigures>> {
   const figures = new Map<string, LighthouseFigures>();
   for (const url of urls) {
-    try {
-      figures.set(url, await audit(url));
-    } catch (error) {
-      // Lighthouse's own trace recording fails now and then on a loaded machine (NO_NAVSTART):
-      // that is the tool, not the page, so it gets one more go.
-      log(`${(error as Error).message}; running it again`);
-      figures.set(url, await audit(url));
+    for (let attempt = 1; ; attempt++) {
+      try {
+        figures.set(url, await audit(url));
+        break;
+      } catch (error) {
+        // Lighthouse's own trace recording fails now and then on a loaded machine (NO_NAVSTART),
+        // twice in a row at times: that is the tool, not the page, so it gets more goes.
+        if (attempt === ATTEMPTS) throw error;
+        log(`${(error as Error).message}; running it again (${attempt + 1} of ${ATTEMPTS})`);
+      }
     }
   }
   return figures;

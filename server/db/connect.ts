@@ -11,8 +11,13 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 export type DB = Kysely<Database>;
 
-export function connect(url: string, options: { maxConnections: number }): DB {
-  const pool = new pg.Pool({ connectionString: url, max: options.maxConnections });
+export function connect(url: string, options: { maxConnections: number; keepConnections?: boolean }): DB {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.maxConnections,
+    // 0: idle connections stay open (and their prepared statements with them).
+    ...(options.keepConnections ? { idleTimeoutMillis: 0 } : {}),
+  });
   // An idle client losing its connection must not crash the process.
   pool.on('error', (error) => console.error('[db] conexão perdida:', error.message));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });

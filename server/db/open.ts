@@ -21,8 +21,9 @@ export async function openDatabase(
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   const embedded = await startEmbeddedDatabase(options.memory ? undefined : config.dataDir);
-  // PGlite runs one query at a time: a single connection keeps the wire protocol unshared.
-  const db = connect(embedded.url, { maxConnections: 1 });
+  // PGlite runs one query at a time: a single connection keeps the wire protocol unshared. It
+  // stays open while idle: its session holds the prepared statements (prepared-statements.ts).
+  const db = connect(embedded.url, { maxConnections: 1, keepConnections: true });
   try {
     await migrate(db);
   } catch (error) {

@@ -2,34 +2,31 @@
 // statement once per connection and then reuses the plan, instead of planning it on every call.
 // The search page's statement (joins, availability and photo subqueries) took longer to plan
 // (~1.1 ms) than to run (~1 ms); prepared, a call costs about half. Statements without parameters
-// (migrations, several statements in one text) keep the simple protocol. Each distinct SQL text
-// gets one name for the process; a connection prepares at most PREPARED_PER_CONNECTION of them
-// and runs the rest unnamed, so a stream of ever-new texts cannot grow the server's memory.
+// (migrations, several statements in one text) keep the simple protocol. A connection prepares at
+// most PREPARED_PER_CONNECTION texts and runs the rest unnamed, so a stream of ever-new texts
+// cannot grow the server's memory. Names carry the connection's number: embedded PGlite serves
+// every connection from one session, so a later connection must not reuse an earlier one's names.
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 
 export const PREPARED_PER_CONNECTION = 200;
-const MAX_NAMES = 2000;
 
-const names = new Map<string, string>();
-const preparedBy = new WeakMap<pg.PoolClient, Set<string>>();
+let connections = 0;
+const namesOf = new WeakMap<pg.PoolClient, { id: number; names: Map<string, string> }>();
 
 /** The statement's name on this connection, or undefined to run it unnamed. */
 function nameFor(client: pg.PoolClient, text: string): string | undefined {
-  let name = names.get(text);
-  if (!name) {
-    if (names.size >= MAX_NAMES) return undefined;
-    name = `tokaas_${names.size + 1}`;
-    names.set(text, name);
-  }
-  let prepared = preparedBy.get(client);
+  let prepared = namesOf.get(client);
   if (!prepared) {
-    prepared = new Set();
-    preparedBy.set(client, prepared);
+    connections += 1;
+    prepared = { id: connections, names: new Map() };
+    namesOf.set(client, prepared);
   }
-  if (!prepared.has(name)) {
-    if (prepared.size >= PREPARED_PER_CONNECTION) return undefined;
-    prepared.add(name);
+  let name = prepared.names.get(text);
+  if (!name) {
+    if (prepared.names.size >= PREPARED_PER_CONNECTION) return undefined;
+    name = `tokaas_${prepared.id}_${prepared.names.size + 1}`;
+    prepared.names.set(text, name);
   }
   return name;
 }

@@ -32,9 +32,18 @@ describe('preparingPool', () => {
       (args) => args[0] as { name: string; text: string; values: unknown[] },
     );
     expect(first).toMatchObject({ text: 'select $1::int as a', values: [1] });
-    expect(first?.name).toMatch(/^tokaas_\d+$/);
+    expect(first?.name).toMatch(/^tokaas_\d+_\d+$/);
     expect(second).toEqual({ name: first?.name, text: 'select $1::int as a', values: [2] });
     expect(other?.name).not.toBe(first?.name);
+  });
+
+  it('gives a later connection names of its own', async () => {
+    const one = fakePool();
+    const two = fakePool();
+    await (await preparingPool(one.pool).connect()).query('select $1::int as same', [1]);
+    await (await preparingPool(two.pool).connect()).query('select $1::int as same', [1]);
+    const nameOn = (calls: unknown[][]) => (calls[0]?.[0] as { name: string }).name;
+    expect(nameOn(two.calls)).not.toBe(nameOn(one.calls));
   });
 
   it('keeps statements without parameters plain, so several statements in one text still run', async () => {
