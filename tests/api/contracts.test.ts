@@ -445,8 +445,10 @@ describe('POST /api/enterprise/re-new', () => {
       .execute();
     const other = await newResident(api);
     await hireOk(api, other.token, hireBody(taken.apartment_id, { check_in: day(7), check_out: day(9) }));
-    const list = (await json(await api.request('GET', '/user/contract', { token: resident.token })))
-      .data as { id: number; canRenew: boolean }[];
+    const list = (await json(await api.request('GET', '/user/contract', { token: resident.token }))).data as {
+      id: number;
+      canRenew: boolean;
+    }[];
     const canRenew = Object.fromEntries(list.map((c) => [c.id, c.canRenew]));
     expect(canRenew).toEqual({ [free.id]: true, [blocked.id]: false, [taken.id]: false });
   });

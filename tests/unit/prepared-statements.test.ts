@@ -42,7 +42,7 @@ describe('preparingPool', () => {
     const two = fakePool();
     await (await preparingPool(one.pool).connect()).query('select $1::int as same', [1]);
     await (await preparingPool(two.pool).connect()).query('select $1::int as same', [1]);
-    const nameOn = (calls: unknown[][]) => (calls[0]?.[0] as { name: string }).name;
+    const nameOn = (calls: unknown[][]) => (calls[0] as [{ name: string }])[0].name;
     expect(nameOn(two.calls)).not.toBe(nameOn(one.calls));
   });
 
