@@ -70,6 +70,14 @@ export function createDrainer(env: DrainEnv): Drain {
   };
 }
 
+/**
+ * Answers that applied nothing and may change on a retry (server/http/idempotency.ts does not
+ * store them): 408, 429, and 409/423/425, the idempotency layer's "the same key is still being
+ * handled" (an earlier send of this row, cut by a closed page, still running on the server).
+ * Rejecting them would drop a change the server never applied.
+ */
+const RETRY_LATER = new Set([408, 409, 423, 425, 429]);
+
 async function nextPending(db: TokaasDatabase, userId: number): Promise<OutboxRow | undefined> {
   const rows = await db.outbox.where('[userId+status]').equals([userId, 'pending']).sortBy('seq');
   return rows[0];
@@ -131,7 +139,7 @@ async function drainOnce(env: DrainEnv, options: DrainOptions): Promise<DrainRes
       continue;
     }
     if (response.status === 401) return { ...result, stoppedBy: 'unauthorized' };
-    if (response.status >= 500 || response.status === 429 || response.status === 408) {
+    if (response.status >= 500 || RETRY_LATER.has(response.status)) {
       const delay = Math.max(
         backoffDelay(row.attempts + 1, env.random),
         retryAfterMs(response.headers.get('retry-after'), now()) ?? 0,

@@ -127,6 +127,25 @@ describe('outbox drain', () => {
     expect(server.sent.every((r) => (r.body as { apartment_id: number }).apartment_id === 10)).toBe(true);
   });
 
+  it('keeps a row answered 409 "Requisição em andamento" (an earlier send still running) and sends it again', async () => {
+    const db = freshDb();
+    await add(db, 1, 10);
+    const clock = 5_000_000;
+    const server = scriptedServer([
+      new Response(JSON.stringify({ message: 'Requisição em andamento' }), { status: 409 }),
+      new Response('{"data":{"id":7,"apartment_id":10}}', { status: 201 }),
+    ]);
+    const at = (now: number) =>
+      createDrainer({ db, fetch: server.fetch, session: session(1), now: () => now, random: () => 0.5 });
+    expect(await at(clock)()).toMatchObject({ stoppedBy: 'server', rejected: 0 });
+    expect(await db.outbox.toArray()).toMatchObject([{ status: 'pending', attempts: 1 }]);
+    expect(await at(clock + 60_000)()).toMatchObject({ sent: 1, rejected: 0 });
+    expect(await db.outbox.count()).toBe(0);
+    const [first, second] = server.sent;
+    expect(first?.idempotencyKey).toEqual(expect.any(String));
+    expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
+  });
+
   it('on 401 stops and keeps everything until the same user signs in again', async () => {
     const db = freshDb();
     await add(db, 1, 10);
