@@ -21,6 +21,7 @@ import {
 import { ChaosResident, type ResidentAction } from './support/chaos-resident.ts';
 import { countPhotosAfter, photoMark, readServerState } from './support/chaos-server.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
+import { formatOutboxRows, readOutboxRows } from './support/outbox-rows.ts';
 import { hireActive, selfieJpeg } from './support/resident-contracts.ts';
 import { registerResident, signInWithToken } from './support/session.ts';
 
@@ -276,45 +277,59 @@ test('hundreds of offline-first changes under chaos reach the server exactly onc
   losing = false;
   if (offline) await goOnline(context);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await page.goto('/alteracoes-pendentes');
-  await expect(page.getByText('Tudo em dia: nenhuma alteração aguardando envio.')).toBeVisible({
-    timeout: 120_000,
-  });
-  await expect(page.getByText('Recusada', { exact: true })).toHaveCount(0);
-  const seconds = (Date.now() - started) / 1000;
-  const summary = stats.summary(SEED, setupSeconds, seconds);
-  console.log(summary);
-  await testInfo.attach('chaos-summary', { body: summary, contentType: 'text/plain' });
+  // On any failure below, the device's outbox goes into the report: a change the server refused
+  // waits there as 'rejected', and must never pass for a change that was lost.
+  try {
+    await page.goto('/alteracoes-pendentes');
+    await expect(page.getByText('Tudo em dia: nenhuma alteração aguardando envio.')).toBeVisible({
+      timeout: 120_000,
+    });
+    await expect(page.getByText('Recusada', { exact: true })).toHaveCount(0);
+    const seconds = (Date.now() - started) / 1000;
+    const summary = stats.summary(SEED, setupSeconds, seconds);
+    console.log(summary);
+    await testInfo.attach('chaos-summary', { body: summary, contentType: 'text/plain' });
 
-  // Every outbox kind and every disturbance happened.
-  for (const kind of OUTBOX_KINDS) expect(stats.mutations[kind], kind).toBeGreaterThan(0);
-  for (const event of CHAOS_EVENTS) expect(stats.events[event], event).toBeGreaterThan(0);
-  expect(stats.totalMutations).toBeGreaterThanOrEqual(MUTATIONS);
-  expect(stats.lostResponses).toBeGreaterThan(0);
+    // Every outbox kind and every disturbance happened.
+    for (const kind of OUTBOX_KINDS) expect(stats.mutations[kind], kind).toBeGreaterThan(0);
+    for (const event of CHAOS_EVENTS) expect(stats.events[event], event).toBeGreaterThan(0);
+    expect(stats.totalMutations).toBeGreaterThanOrEqual(MUTATIONS);
+    expect(stats.lostResponses).toBeGreaterThan(0);
 
-  // The server holds exactly what the resident meant.
-  const server = await readServerState(page.request, resident.token, contractIds);
-  const ascending = (a: number, b: number) => a - b;
-  expect(server.favorites.toSorted(ascending), 'favourites').toEqual([...intended.favorites].sort(ascending));
-  expect(server.tickets.map((t) => t.title).toSorted(), 'tickets: each once, none lost').toEqual(
-    [...intended.tickets.keys()].sort(),
-  );
-  for (const ticket of server.tickets) {
-    const meant = intended.tickets.get(ticket.title);
-    expect(ticket.description, ticket.title).toBe(meant?.description);
-    expect(ticket.replies, `replies of ${ticket.title}, in order`).toEqual(meant?.replies);
-  }
-  for (const id of contractIds) {
-    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
-    expect(server.keys.get(id)?.toSorted(byName), `keys of contract ${id}`).toEqual(
-      [...intended.keysOf(id).values()].sort(byName),
+    // The server holds exactly what the resident meant.
+    const server = await readServerState(page.request, resident.token, contractIds);
+    const ascending = (a: number, b: number) => a - b;
+    expect(server.favorites.toSorted(ascending), 'favourites').toEqual(
+      [...intended.favorites].sort(ascending),
     );
+    expect(server.tickets.map((t) => t.title).toSorted(), 'tickets: each once, none lost').toEqual(
+      [...intended.tickets.keys()].sort(),
+    );
+    for (const ticket of server.tickets) {
+      const meant = intended.tickets.get(ticket.title);
+      expect(ticket.description, ticket.title).toBe(meant?.description);
+      expect(ticket.replies, `replies of ${ticket.title}, in order`).toEqual(meant?.replies);
+    }
+    for (const id of contractIds) {
+      const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+      expect(server.keys.get(id)?.toSorted(byName), `keys of contract ${id}`).toEqual(
+        [...intended.keysOf(id).values()].sort(byName),
+      );
+    }
+    expect(server.inspected.toSorted(), 'check-in inspections').toEqual(
+      [...intended.inspections.keys()].sort(),
+    );
+    expect(
+      await countPhotosAfter(page.request, resident.token, photosFrom, intended.photos),
+      'inspection photos stored once each',
+    ).toBe(intended.photos);
+  } catch (error) {
+    const outbox = await readOutboxRows(page).then(
+      formatOutboxRows,
+      (e: unknown) => `outbox unreadable: ${e}`,
+    );
+    console.log(outbox);
+    await testInfo.attach('outbox-at-failure', { body: outbox, contentType: 'text/plain' });
+    throw error;
   }
-  expect(server.inspected.toSorted(), 'check-in inspections').toEqual(
-    [...intended.inspections.keys()].sort(),
-  );
-  expect(
-    await countPhotosAfter(page.request, resident.token, photosFrom, intended.photos),
-    'inspection photos stored once each',
-  ).toBe(intended.photos);
 });

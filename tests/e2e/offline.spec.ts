@@ -2,6 +2,7 @@
 // with no signal, and what they do offline reaches the server exactly once when it returns.
 import { expect, type Page, test } from '@playwright/test';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
+import { formatOutboxRows, readOutboxRows } from './support/outbox-rows.ts';
 import { auth, favoriteIds, registerResident, signInWithToken } from './support/session.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -142,6 +143,10 @@ test('a change the server refuses is shown with edit, retry and discard, not los
   await page.getByRole('link', { name: /1 alteração recusada/ }).click();
   await expect(page.getByRole('heading', { name: 'Alterações pendentes' })).toBeVisible();
   await expect(page.getByText('Recusada', { exact: true })).toBeVisible();
+  // What the chaos test reports on failure: the refused row, with the server's answer.
+  const rows = await readOutboxRows(page);
+  expect(rows.map((r) => [r.kind, r.status, r.error?.status])).toEqual([['ticket.create', 'rejected', 422]]);
+  expect(formatOutboxRows(rows)).toContain('rejected');
   await expect(page.getByRole('button', { name: 'Editar' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
 
