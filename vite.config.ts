@@ -1,6 +1,7 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { dexieModern } from './scripts/dexie-modern.ts';
 import { precacheServiceWorker } from './scripts/vite-precache-plugin.ts';
 
 export default defineConfig({
@@ -10,6 +11,7 @@ export default defineConfig({
     { ...optimizeLocales.vite({ locales: ['pt-BR'] }), enforce: 'pre' },
     precacheServiceWorker(),
   ],
+  resolve: { alias: dexieModern },
   build: {
     target: 'es2022',
     sourcemap: true,

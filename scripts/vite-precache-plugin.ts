@@ -3,6 +3,7 @@
 // injectManifest (the shell and every hashed asset, with revisions).
 import { build, type Plugin } from 'vite';
 import { injectManifest } from 'workbox-build';
+import { dexieModern } from './dexie-modern.ts';
 
 export function precacheServiceWorker(): Plugin {
   let outDir = 'dist';
@@ -20,6 +21,7 @@ export function precacheServiceWorker(): Plugin {
         configFile: false,
         logLevel: 'warn',
         publicDir: false,
+        resolve: { alias: dexieModern },
         build: {
           outDir,
           emptyOutDir: false,

@@ -1,6 +1,6 @@
 // Reads and validates request input with the shared zod schemas of src/api/.
 import type { Context, MiddlewareHandler } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { HttpError, ValidationError } from './errors.ts';
 
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -72,13 +72,14 @@ export function query<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
   return validate(schema, c.req.query());
 }
 
-export function param<S extends z.ZodType>(
+export function param<S extends z.core.$ZodType>(
   c: Context,
   name: string,
   schema: S,
   notFoundMessage?: string,
 ): z.output<S> {
-  const result = schema.safeParse(c.req.param(name));
+  // Any zod 4 schema, classic or zod/mini (the inspection kind is an answer's enum too).
+  const result = z.safeParse(schema, c.req.param(name));
   if (!result.success) throw new HttpError(404, notFoundMessage ?? 'Registro não encontrado.');
   return result.data;
 }

@@ -1,5 +1,6 @@
 // Sign-in, sign-up, password reset and the signed-in resident's profile and verification codes.
 import { z } from 'zod';
+import { extend } from 'zod/mini';
 import { successResponse } from '../../src/api/catalogue.ts';
 import { envelope, messageBody } from '../../src/api/common.ts';
 import {
@@ -14,7 +15,7 @@ import {
 } from '../../src/api/user.ts';
 import type { RouteDoc } from './route-doc.ts';
 
-const withMessage = <T extends z.ZodType>(data: T) => envelope(data).extend({ message: z.string() });
+const withMessage = <T extends z.core.$ZodType>(data: T) => extend(envelope(data), { message: z.string() });
 const sent = withMessage(z.object({ sent: z.boolean() }));
 
 export const ACCOUNT_ROUTES: Record<string, RouteDoc> = {
@@ -30,7 +31,7 @@ export const ACCOUNT_ROUTES: Record<string, RouteDoc> = {
     tag: 'auth',
     auth: 'public',
     body: registerRequest,
-    response: envelope(tokenResponse.extend({ user })),
+    response: envelope(extend(tokenResponse, { user })),
     status: 201,
   },
   'POST /auth/logout': {

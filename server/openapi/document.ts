@@ -7,7 +7,7 @@ import { ROUTE_DOCS, type RouteDoc } from './route-docs.ts';
 type Json = Record<string, unknown>;
 
 /** Requests are described as the client sends them (input), answers as the server writes them. */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
+function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): Json {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
     io,
     target: 'draft-2020-12',

@@ -16,7 +16,7 @@ export interface RouteDoc {
   /** JSON body, or the text fields of a multipart form with `files` beside them. */
   body?: z.ZodType;
   files?: string[];
-  /** JSON answer; `binary` for images. */
-  response?: z.ZodType | 'binary';
+  /** JSON answer (answers are zod/mini schemas, some classic); `binary` for images. */
+  response?: z.core.$ZodType | 'binary';
   status?: number;
 }

@@ -2,11 +2,13 @@
 // token, the brand, the last 4 digits, the expiry and the holder's name.
 
 import { parseDay, todayIn } from '../domain/calendar-day.ts';
-import { CARD_BRANDS, detectBrand, isExpiryValid, isValidCvv, passesLuhn } from '../domain/card.ts';
+import { detectBrand, isExpiryValid, isValidCvv, passesLuhn } from '../domain/card.ts';
 import { isValidCpf } from '../domain/cpf.ts';
 import { onlyDigits } from '../domain/digits.ts';
-import { envelope } from './common.ts';
 import { z } from './zod.ts';
+
+// Answers live in card-responses.ts (zod/mini); still importable from here.
+export * from './card-responses.ts';
 
 export const CARD_M = {
   fillAll: 'Por favor, Preencha todos os campos',
@@ -82,26 +84,3 @@ export const addCardRequest = z
     if (v.holder.length > 120) ctx.addIssue({ code: 'custom', path: ['holder'], message: CARD_M.holder });
   });
 export type AddCardRequest = z.input<typeof addCardRequest>;
-
-export const card = z.object({
-  id: z.number().int(),
-  holder: z.string(),
-  holder_name: z.string(),
-  /** Masked: '**** **** **** 1234'. */
-  card_number: z.string(),
-  last_digits: z.string(),
-  /** 'MM/YYYY' */
-  expiration: z.string(),
-  brand: z.enum(CARD_BRANDS),
-  /** The brand, for the app's icon set. */
-  icon_name: z.string(),
-  type: z.literal('credit'),
-  expired: z.boolean(),
-});
-export type Card = z.infer<typeof card>;
-
-export const cardsResponse = envelope(z.array(card));
-export const cardAddedResponse = envelope(card).extend({ message: z.string() });
-export const cardDeletedResponse = envelope(z.object({ success: z.literal(true) })).extend({
-  message: z.string(),
-});

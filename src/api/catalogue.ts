@@ -12,7 +12,7 @@ import {
   PRICE_FILTER_MAX,
 } from './catalogue-messages.ts';
 import { calendarDay } from './common.ts';
-import { MAX_ROUTE_ID } from './route-id.ts';
+import { MAX_ROUTE_ID, ROUTE_ID_PATTERN } from './route-id.ts';
 import { z } from './zod.ts';
 
 // Messages, limits and answers live in their own modules (so screens load no request rules);
@@ -22,6 +22,13 @@ export * from './catalogue-responses.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Requests
+
+/** Route ids: plain decimal digits within PostgreSQL's integer range; anything else is a 404. */
+export const routeId = z
+  .string()
+  .regex(ROUTE_ID_PATTERN)
+  .transform(Number)
+  .pipe(z.number().max(MAX_ROUTE_ID));
 
 /** Query strings often carry empty values ('checkin='): those mean "not given". */
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

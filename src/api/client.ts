@@ -3,6 +3,7 @@
 // No zod at run time here: the shell imports this module (connectivity, session), and a call may
 // pass its schema as a loader, so the schema code downloads alongside the request it checks.
 import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import type { ValidationErrorBody } from './common.ts';
 
 export const API_TIMEOUT_MS = 60_000;
@@ -57,10 +58,13 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
-/** A schema, or a function that loads it (started together with the request). */
-export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+/** An answer schema: zod/mini (the `*-responses.ts` modules) or zod classic. */
+export type AnswerSchema = ZodMiniType | z.ZodType;
 
-export async function call<S extends z.ZodType>(
+/** A schema, or a function that loads it (started together with the request). */
+export type SchemaSource<S extends AnswerSchema> = S | (() => Promise<S>);
+
+export async function call<S extends AnswerSchema>(
   path: string,
   source: SchemaSource<S>,
   options: CallOptions = {},
@@ -104,7 +108,7 @@ export async function call<S extends z.ZodType>(
   const parsed = schema.safeParse(json);
   if (!parsed.success)
     throw new ApiError('invalid-response', 'Resposta inesperada do servidor.', response.status);
-  return parsed.data;
+  return parsed.data as z.output<S>;
 }
 
 function errorFrom(status: number, json: unknown): ApiError {

@@ -1,28 +1,19 @@
-// Shapes shared by every call: the `data` envelope, pagination and the 422 error body.
+// Shapes shared by every call: the `data` envelope and pagination (envelope.ts), the 422 error body
+// and the request field helpers.
 import { parseDay } from '../domain/calendar-day.ts';
 import { MAX_ROUTE_ID } from './route-id.ts';
 import { z } from './zod.ts';
 
-export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
-
-export const pagination = z.object({
-  total: z.number().int(),
-  total_pages: z.number().int(),
-  current_page: z.number().int(),
-  per_page: z.number().int(),
-});
-export type Pagination = z.infer<typeof pagination>;
-
-export const paginated = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), meta: z.object({ pagination }) });
-
-export const validationErrorBody = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())),
-});
-export type ValidationErrorBody = z.infer<typeof validationErrorBody>;
-
-export const messageBody = z.object({ message: z.string() });
+// The answer envelopes and error bodies are zod/mini (envelope.ts); re-exported so every importer still compiles.
+export {
+  envelope,
+  messageBody,
+  type Pagination,
+  paginated,
+  pagination,
+  type ValidationErrorBody,
+  validationErrorBody,
+} from './envelope.ts';
 
 /** A required text field whose every failure (missing, wrong type, blank) reads `message`. */
 export const requiredText = (message: string, max = 255) =>

@@ -1,19 +1,24 @@
 // One typed function per contracts, invoices, cards and partner-link call of spec section 7.
 import type { z } from 'zod';
-import { type addCardRequest, cardAddedResponse, cardDeletedResponse, cardsResponse } from './cards.ts';
+// Answers from the zod/mini answer modules, request types only from the request modules: these
+// calls load no zod classic.
+import { cardAddedResponse, cardDeletedResponse, cardsResponse } from './card-responses.ts';
+import type { addCardRequest } from './cards.ts';
 import { call } from './client.ts';
 import {
   accessCodeResponse,
-  type BillPayRequest,
   billPaidResponse,
-  type ContractUpdateRequest,
   contractMessageResponse,
   contractResponse,
   contractsResponse,
-  type HireRequest,
   platformReservationResponse,
-  type RenewRequest,
-  type ToHireLinkRequest,
+} from './contract-responses.ts';
+import type {
+  BillPayRequest,
+  ContractUpdateRequest,
+  HireRequest,
+  RenewRequest,
+  ToHireLinkRequest,
 } from './contracts.ts';
 
 /** Hiring, payments and cancellation need the network (never queued): callers pass a fresh key per attempt. */

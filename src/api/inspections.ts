@@ -1,10 +1,12 @@
 // Inspections (spec 3 'Inspection question' and 'Answer', 4 'Inspection', 7): the form template,
 // the answers of a check-in or check-out form, and problem photos uploaded before sending.
 
-import { INSPECTION_KINDS, INSPECTION_ROOMS, OBSERVATION_MAX } from '../domain/inspection.ts';
-import { envelope } from './common.ts';
+import { OBSERVATION_MAX } from '../domain/inspection.ts';
 import { booleanField, idField } from './resident-fields.ts';
 import { z } from './zod.ts';
+
+// Answers live in inspection-responses.ts (zod/mini); still importable from here.
+export * from './inspection-responses.ts';
 
 export const MAX_PHOTOS_PER_ANSWER = 5;
 export const MAX_PHOTOS_PER_CONTRACT = 100;
@@ -32,8 +34,6 @@ export const IM = {
   noneDue: 'Parabéns, você não tem uma vistoria pendente.',
   noneDueError: 'Não há vistoria pendente para este contrato.',
 } as const;
-
-export const inspectionKind = z.enum(INSPECTION_KINDS);
 
 const observation = z.preprocess(
   (v) => (v == null || (typeof v === 'string' && v.trim() === '') ? null : v),
@@ -76,44 +76,5 @@ export type AnswersRequest = z.input<typeof answersRequest>;
 
 /** The fields of POST /user/contract/find/{id}/inspection-photos beside the `photo` file. */
 export const photoRequest = z.object({ question_id: idField(IM.questionRequired, IM.questionUnknown) });
-
-export const question = z.object({ id: z.number().int(), question: z.string(), title: z.string() });
-export type Question = z.infer<typeof question>;
-
-export const room = z.enum(INSPECTION_ROOMS);
-
-export const questionsResponse = envelope(
-  z.object({
-    /** Questions grouped by room, every one of the nine rooms present. */
-    questions: z.record(room, z.array(question)),
-    /** The rooms in display order with their titles. */
-    rooms: z.array(z.object({ key: room, title: z.string() })),
-  }),
-);
-export type QuestionsResponse = z.infer<typeof questionsResponse>;
-
-export const inspectionPhoto = z.object({
-  id: z.number().int(),
-  question_id: z.number().int(),
-  url: z.string(),
-});
-export const photoResponse = envelope(inspectionPhoto);
-
-export const inspection = z.object({
-  id: z.number().int(),
-  contract_id: z.number().int(),
-  kind: inspectionKind,
-  submitted_at: z.string(),
-  answer: z.array(
-    z.object({
-      id: z.number().int(),
-      option: z.boolean(),
-      observation: z.string().nullable(),
-      photos: z.array(inspectionPhoto),
-    }),
-  ),
-});
-export type Inspection = z.infer<typeof inspection>;
-export const inspectionResponse = envelope(inspection);
 
 export const inspectionPhotoUrl = (photoId: number) => `/api/inspection-photos/${photoId}`;

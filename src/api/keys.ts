@@ -1,9 +1,11 @@
 // Contract keys (spec 3 'Contract key', 5 'Key form', 7 create-key/update-key/delete-key):
 // multipart requests (contract_id, name, code, selfie) and the key resource.
 
-import { envelope } from './common.ts';
 import { idField, optionalTextField, textField } from './resident-fields.ts';
 import { z } from './zod.ts';
+
+// The key resource lives in key-responses.ts (zod/mini); still importable from here.
+export { type ContractKey, contractKey, keyResponse } from './key-responses.ts';
 
 export const KEY_NAME_MAX = 60;
 export const KEY_CODE_MAX = 20;
@@ -47,21 +49,5 @@ export const updateKeyRequest = createKeyRequest.extend({
   ),
 });
 export type UpdateKeyRequest = z.input<typeof updateKeyRequest>;
-
-export const contractKey = z.object({
-  id: z.number().int(),
-  contract_id: z.number().int(),
-  name: z.string(),
-  code: z.string().nullable(),
-  /** Owner-only URL of the selfie (send the bearer token), or null. */
-  selfie: z.string().nullable(),
-  /** Whether the key opens doors now: on, and not suspended for late payment. */
-  active: z.boolean(),
-  /** Suspended by the late-payment rule (spec 9); lifted when the invoice is paid. */
-  suspended: z.boolean(),
-});
-export type ContractKey = z.infer<typeof contractKey>;
-
-export const keyResponse = envelope(contractKey);
 
 export const selfieUrl = (keyId: number) => `/api/contract-keys/${keyId}/selfie`;

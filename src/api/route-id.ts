@@ -1,5 +1,5 @@
 // Route ids without zod, so a page can read its id before zod loads (the unit page's first render);
-// catalogue-responses.ts builds the API's `routeId` schema from the same rule.
+// catalogue.ts builds the API's `routeId` schema from the same rule.
 
 /** Plain decimal digits, no leading zero. */
 export const ROUTE_ID_PATTERN = /^[1-9]\d{0,9}$/;

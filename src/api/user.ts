@@ -15,6 +15,9 @@ import {
 import { optionalText, requiredText } from './common.ts';
 import { z } from './zod.ts';
 
+// Answers live in user-responses.ts (zod/mini); still importable from here.
+export * from './user-responses.ts';
+
 export const M = {
   name: 'O campo nome e sobrenome não é válido.',
   dateOfBirthRequired: 'O campo data de nascimento é obrigatório.',
@@ -126,38 +129,6 @@ export const loginRequest = z
   });
 export type LoginRequest = z.input<typeof loginRequest>;
 
-export const tokenResponse = z.object({
-  access_token: z.string(),
-  token_type: z.literal('Bearer'),
-  expires_in: z.number().int(),
-});
-
-export const user = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  profession: z.string().nullable(),
-  nationality: z.string().nullable(),
-  document_cpf: z.string().nullable(),
-  document_rg: z.string().nullable(),
-  birthday: z.string().nullable(),
-  gender: z.enum(['Masculino', 'Feminino', 'Outros']).nullable(),
-  celphone: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  number: z.string().nullable(),
-  complement: z.string().nullable(),
-  neighborhood: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  city_id: z.number().int().nullable(),
-  city_name: z.string().nullable(),
-  state_id: z.number().int().nullable(),
-  state: z.string().nullable(),
-  email_verified: z.boolean(),
-  phone_verified: z.boolean(),
-});
-export type User = z.infer<typeof user>;
-
 /** POST /user/edit. The e-mail never changes; CPF and RG only while still empty. */
 export const profileEditRequest = z.object({
   name: z.string({ error: M.name }).trim().refine(isFullName, { error: M.name }),
@@ -214,11 +185,3 @@ export const resetPasswordRequest = z
     password_confirmation: z.string({ error: M.passwordConfirmation }),
   })
   .refine((value) => value.password === value.password_confirmation, confirmationMatches);
-
-export const state = z.object({ id: z.number().int(), uf: z.string(), name: z.string() });
-export const city = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  state_id: z.number().int(),
-  state: z.string(),
-});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeId } from '../../src/api/catalogue-responses.ts';
+import { routeId } from '../../src/api/catalogue.ts';
 import { parseRouteId } from '../../src/api/route-id.ts';
 
 describe('route ids', () => {
