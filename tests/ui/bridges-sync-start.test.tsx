@@ -38,7 +38,9 @@ describe('Bridges', () => {
     await act(async () => {});
     expect(startSyncClient).not.toHaveBeenCalled();
 
-    await act(async () => idle.forEach((callback) => callback()));
+    await act(async () => {
+      for (const callback of idle) callback();
+    });
     await waitFor(() => expect(startSyncClient).toHaveBeenCalledTimes(1));
     expect(client.sync).toHaveBeenCalledWith('sign-in');
   });

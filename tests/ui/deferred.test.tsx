@@ -90,7 +90,9 @@ describe('useDeferredModule', () => {
       render(<Watched />);
       await act(async () => {});
       expect(loader).not.toHaveBeenCalled();
-      await act(async () => idle.forEach((callback) => callback()));
+      await act(async () => {
+        for (const callback of idle) callback();
+      });
       expect(loader).toHaveBeenCalledTimes(1);
       expect(await screen.findByText('real')).toBeTruthy();
     } finally {
