@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { useSession } from '../data/session.ts';
 import type { SyncEvent } from '../data/sync/events.ts';
 import { setSyncClient } from '../data/sync-runtime.ts';
+import { afterIdle } from '../ui/idle.ts';
 import { toast } from '../ui/Toast.tsx';
 import {
   OFFLINE_MESSAGE,
@@ -60,7 +61,8 @@ export function Bridges() {
     };
   }, []);
 
-  // The sync worker runs while someone is signed in; its client (comlink) loads only then.
+  // The sync worker runs while someone is signed in; its client (comlink) loads only then, once the
+  // main thread is idle: on an offline start the worker's start no longer competes with the screen.
   useEffect(() => {
     if (userId === undefined) return;
     let stopped = false;
@@ -76,19 +78,21 @@ export function Bridges() {
         });
       }
     };
-    void import('../data/sync-client.ts').then(
-      ({ startSyncClient }) => {
-        if (stopped) return;
-        const client = startSyncClient(onEvent);
-        setSyncClient(client);
-        void client.sync('sign-in');
-        stop = () => {
-          setSyncClient(undefined);
-          client.dispose();
-        };
-      },
-      (error: unknown) => console.warn('[sincronização]', error),
-    );
+    void afterIdle()
+      .then(() => import('../data/sync-client.ts'))
+      .then(
+        ({ startSyncClient }) => {
+          if (stopped) return;
+          const client = startSyncClient(onEvent);
+          setSyncClient(client);
+          void client.sync('sign-in');
+          stop = () => {
+            setSyncClient(undefined);
+            client.dispose();
+          };
+        },
+        (error: unknown) => console.warn('[sincronização]', error),
+      );
     return () => {
       stopped = true;
       stop?.();

@@ -14,9 +14,26 @@ function Restoring() {
   );
 }
 
+let warmed = false;
+
+/**
+ * The app opened on a resident page: the mirror opens (and the page's rows are read) while the
+ * session is restored, not after. Dexie loads here only, so public pages never download it.
+ */
+function warmResidentArea(path: string): void {
+  if (warmed) return;
+  warmed = true;
+  void import('../data/warm-start.ts').then(
+    ({ warmStart }) => warmStart(path),
+    () => {},
+  );
+}
+
 export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSession();
   const [location] = useLocation();
+  // In render rather than an effect, which would run only after the first commit.
+  if (session.status === 'loading') warmResidentArea(location);
   if (session.status === 'loading') return <Restoring />;
   if (session.status === 'anonymous')
     return <Redirect to={`/login?next=${encodeURIComponent(location)}`} replace />;

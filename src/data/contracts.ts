@@ -2,8 +2,10 @@
 // screen opens offline. Hiring, paying and cancelling need the network (src/api/contract-calls.ts);
 // after them, call refreshResidentData() so the mirror shows the result at once.
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
 import type { Contract } from '../api/contracts.ts';
-import { database } from './db.ts';
+import { database, type TokaasDatabase } from './db.ts';
+import { dropEarlyRows, useEarlyRows } from './early-rows.ts';
 import { useMirrorRows } from './mirror-query.ts';
 import { useSession } from './session.ts';
 import { syncedKey } from './sync/synced-key.ts';
@@ -11,12 +13,33 @@ import { syncClient } from './sync-runtime.ts';
 
 export type ContractRow = Contract & { userId: number };
 
-/** Newest first; undefined while never pulled on this device. */
+async function selectContracts(db: TokaasDatabase, userId: number): Promise<ContractRow[]> {
+  const rows = (await db.contracts.where('userId').equals(userId).toArray()) as unknown as ContractRow[];
+  return rows.sort((a, b) => b.id - a.id);
+}
+
+/** What useContracts shows, read once (the early read of an offline start, warm-start.ts). */
+export async function readContracts(db: TokaasDatabase, userId: number): Promise<ContractRow[] | undefined> {
+  const [rows, synced] = await Promise.all([
+    selectContracts(db, userId),
+    db.meta.get(syncedKey('contracts')),
+  ]);
+  return !synced && rows.length === 0 ? undefined : rows;
+}
+
+/**
+ * Newest first; undefined while never pulled on this device. Until the live query first answers,
+ * the rows read early on an offline start (if any, and the same resident's) stand in for it.
+ */
 export function useContracts(): ContractRow[] | undefined {
-  return useMirrorRows<ContractRow>('contracts', async (db, userId) => {
-    const rows = (await db.contracts.where('userId').equals(userId).toArray()) as unknown as ContractRow[];
-    return rows.sort((a, b) => b.id - a.id);
-  });
+  const session = useSession();
+  const userId = session.status === 'authenticated' ? session.user.id : undefined;
+  const live = useMirrorRows<ContractRow>('contracts', selectContracts);
+  const early = useEarlyRows<ContractRow>('contracts', userId);
+  useEffect(() => {
+    if (live !== undefined) dropEarlyRows('contracts');
+  }, [live]);
+  return live ?? early;
 }
 
 export type ContractLookup =

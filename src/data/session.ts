@@ -69,6 +69,12 @@ export async function restoreSession(): Promise<void> {
   if (cached) publish({ status: 'authenticated', token, user: cached });
   // Signed out, or someone else signed in, while the check ran: its answer is about nobody here.
   const stillOurs = () => current.status === 'loading' || tokenOf() === token;
+  // A device that knows it is offline cannot check now: the check (and the user calls' code, with
+  // zod) waits for the network instead of failing while the resident area renders from the device.
+  if (cached && isKnownOffline()) {
+    await whenOnline();
+    if (!stillOurs()) return;
+  }
   try {
     const { fetchSession } = await userCalls();
     const { data } = await fetchSession(token);
@@ -81,6 +87,15 @@ export async function restoreSession(): Promise<void> {
     // Offline or server down: stay signed in with what we knew, the resident area reads locally.
     if (!cached) publish({ status: 'anonymous' });
   }
+}
+
+/** navigator.onLine false: certainly offline (true proves nothing, so it never skips a check). */
+function isKnownOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+function whenOnline(): Promise<void> {
+  return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
 }
 
 /** Login stores the token and then checks the session (spec 4). */

@@ -17,7 +17,7 @@ import {
   VISA_DECLINED,
 } from './support/resident-contracts.ts';
 import { savePageScreen, saveViewportScreen } from './support/screens.ts';
-import { registerResident, signInWithToken } from './support/session.ts';
+import { auth, registerResident, signInWithToken } from './support/session.ts';
 
 type Resident = Awaited<ReturnType<typeof registerResident>>;
 
@@ -365,6 +365,35 @@ test.describe('with no network', () => {
     await page.goto('/minhas-tokaas');
     await expect(page.getByRole('article')).toHaveCount(1);
     await goOnline(context);
+  });
+
+  test('the list opens from the device on an offline start; a token refused once the network is back signs out', async ({
+    page,
+    context,
+  }) => {
+    const resident = await registerResident(page.request);
+    const contract = await hireActive(page.request, resident.token, { checkIn: 0, nights: 40 });
+    await signIn(page, resident);
+    await waitForServiceWorker(page);
+    await page.goto('/minhas-tokaas');
+    const list = page.getByRole('list', { name: 'Seus contratos' });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+
+    await goOffline(context);
+    // Revoked elsewhere while this device is offline (page.request is not the device's network):
+    // it cannot know until the network returns.
+    const logout = await page.request.post('/auth/logout', { headers: auth(resident.token) });
+    expect(logout.ok()).toBe(true);
+    await page.goto('/minhas-tokaas');
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list.getByText(contract.apartment.data.displayName)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Área do morador' })).toBeVisible();
+
+    await goOnline(context);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(page.getByRole('button', { name: 'Área do morador' })).toBeHidden({ timeout: 30_000 });
+    await page.goto('/minhas-tokaas');
+    await expect(page).toHaveURL(/\/login\?next=/);
   });
 
   test('an invoice not yet due reads Fatura à vencer; its Pix QR and code show offline, a new code needs the internet', async ({

@@ -3,7 +3,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useDeferredModule } from '../../src/ui/deferred.ts';
 
 interface RealModule {
@@ -75,5 +75,28 @@ describe('useDeferredModule', () => {
     await act(async () => load());
     expect(screen.getByRole('textbox', { name: 'Cidade' }).hasAttribute('data-real')).toBe(true);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Outro' }));
+  });
+
+  it('starts loading only once the main thread is idle', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    try {
+      const loader = vi.fn(async () => ({ name: 'real' }));
+      function Watched() {
+        const box = useRef<HTMLDivElement>(null);
+        const loaded = useDeferredModule(loader, box);
+        return <div ref={box}>{loaded ? <span>{loaded.name}</span> : <input aria-label="Cidade" />}</div>;
+      }
+      render(<Watched />);
+      await act(async () => {});
+      expect(loader).not.toHaveBeenCalled();
+      await act(async () => {
+        for (const callback of idle) callback();
+      });
+      expect(loader).toHaveBeenCalledTimes(1);
+      expect(await screen.findByText('real')).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,6 +1,7 @@
 // Booting with a stored token: with the user known from the last check the app is signed in at
 // once (the resident area opens from the device, offline too) and the session check confirms it;
-// a refused token signs out; an answer that arrives after a sign-out changes nothing.
+// a refused token signs out (offline, once the network is back); an answer that arrives after a
+// sign-out changes nothing.
 import 'fake-indexeddb/auto';
 import { clear, get, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -95,6 +96,30 @@ describe('restoreSession', () => {
     await session.restoreSession();
     expect(session.getSession()).toEqual({ status: 'anonymous' });
     expect(await get(TOKEN_KEY)).toBe('tok-1');
+  });
+
+  it('on a device that knows it is offline, the check waits for the network; then a refused token signs out', async () => {
+    const page = new EventTarget();
+    vi.stubGlobal('navigator', { onLine: false });
+    vi.stubGlobal('window', page);
+    try {
+      const { check, session, restoring } = await bootWithHeldCheck(KNOWN);
+      await vi.waitFor(() =>
+        expect(session.getSession()).toEqual({ status: 'authenticated', token: 'tok-1', user: KNOWN }),
+      );
+      await settle();
+      expect(check.fetchSession).not.toHaveBeenCalled();
+
+      page.dispatchEvent(new Event('online'));
+      await vi.waitFor(() => expect(check.fetchSession).toHaveBeenCalledWith('tok-1'));
+      const client = await import('../../src/api/client.ts');
+      check.answer(new client.ApiError('unauthenticated', 'Unauthenticated.', 401));
+      await restoring;
+      expect(session.getSession()).toEqual({ status: 'anonymous' });
+      expect(await get(TOKEN_KEY)).toBeUndefined();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('an answer that arrives after a sign-out changes nothing', async () => {
