@@ -101,9 +101,15 @@ async function prepareHome(ask: Ask): Promise<Prepared> {
 async function prepareSearch(ask: Ask, search: string): Promise<Prepared> {
   const state = readSearchState(search);
   const query: ApartmentListQuery = apiQuery(state, 1, SEARCH_PAGE_SIZE);
-  const answer = await ask(`/enterprise/apartment/list${toQuery(query as Record<string, unknown>)}`);
+  const [answer, locations] = await Promise.all([
+    ask(`/enterprise/apartment/list${toQuery(query as Record<string, unknown>)}`),
+    // The map's markers and the building chip's name (useLocations).
+    ask('/enterprise/locations'),
+  ]);
+  const seeded: Record<string, unknown> = {};
+  if (locations.status === 200) seeded.locations = locationsResponse.parse(locations.body).data;
   // A query the API refuses (422) is drawn by the client, as it would be without the server.
-  if (answer.status !== 200) return { data: {}, status: 200, lcpImage: undefined };
+  if (answer.status !== 200) return { data: seeded, status: 200, lcpImage: undefined };
   const { data, meta } = apartmentListResponse.parse(answer.body);
   const page: SearchFirstPage = {
     items: data,
@@ -111,7 +117,7 @@ async function prepareSearch(ask: Ask, search: string): Promise<Prepared> {
     totalPages: meta.pagination.total_pages,
   };
   return {
-    data: { [searchDataKey(writeSearchState(state))]: page },
+    data: { ...seeded, [searchDataKey(writeSearchState(state))]: page },
     status: 200,
     lcpImage: preloadOf(data[0]?.imagesThumbnail[0]?.image, CARD_PHOTO_SIZES),
   };

@@ -21,7 +21,10 @@ export interface PageRenderer {
   render(url: string, shell: string): Promise<{ html: string; status: 200 | 404 } | undefined>;
 }
 
-/** Past this the page is served without the render (the client draws it, as without SSR). */
+/**
+ * Past this (the answers and the render, not loading the build) the page is served without the
+ * render: the client draws it, as without SSR.
+ */
 const RENDER_BUDGET_MS = 5_000;
 
 /** Re-read when the file changes, as the shell is: a build published next to a running server. */
@@ -73,8 +76,9 @@ export function createPageRenderer(options: { staticDir: string; ssrDir: string;
       const started = performance.now();
       let timer: NodeJS.Timeout | undefined;
       try {
+        // Loading the render (once per build, started with the server) is not the page's time.
+        const [server, chunks] = await Promise.all([entry(), manifest()]);
         const work = (async () => {
-          const [server, chunks] = await Promise.all([entry(), manifest()]);
           const page = await server.renderPage(url, options.api);
           if (!page) return undefined;
           await readStylesheets(page, chunks, shell);

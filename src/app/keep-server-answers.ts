@@ -6,6 +6,12 @@ import { CATALOGUE_CACHE } from './sign-out.ts';
 
 export function keepServerAnswers(answers: Readonly<Record<string, unknown>>): void {
   if (typeof caches === 'undefined') return;
+  // When the page is idle: writing them is not worth a moment of hydration.
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+  idle(() => write(answers));
+}
+
+function write(answers: Readonly<Record<string, unknown>>): void {
   void caches
     .open(CATALOGUE_CACHE)
     .then((cache) =>
