@@ -2,20 +2,34 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { dexieModern } from './scripts/dexie-modern.ts';
+import { precompressAssets } from './scripts/vite-compress-plugin.ts';
 import { precacheServiceWorker } from './scripts/vite-precache-plugin.ts';
 
-export default defineConfig({
+// Two builds (`npm run build`): the app into dist/ (served), and the server render
+// (`--ssr src/entry-server.tsx`) into dist-ssr/ (imported by the server, never served).
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // react-aria ships strings for ~30 locales; the app speaks pt-BR only.
     { ...optimizeLocales.vite({ locales: ['pt-BR'] }), enforce: 'pre' },
-    precacheServiceWorker(),
+    // The service worker belongs to the app's build only.
+    ...(isSsrBuild ? [] : [precacheServiceWorker(), precompressAssets()]),
   ],
   resolve: { alias: dexieModern },
+  // The server render needs no public files.
+  publicDir: isSsrBuild ? false : 'public',
   build: {
     target: 'es2022',
-    sourcemap: true,
+    sourcemap: !isSsrBuild,
+    // The server reads the app's manifest for a rendered route's CSS and screen chunk.
+    manifest: !isSsrBuild,
+    // The server render is one file: the server re-imports it when a new build is published, and
+    // its screens must share that one module's state (the page's data, its title).
+    ...(isSsrBuild && { rolldownOptions: { output: { codeSplitting: false } } }),
   },
+  // Self-contained: the server imports the render from wherever it was built (the bench and the
+  // tests build into a temporary directory, where node_modules cannot be resolved).
+  ssr: { noExternal: true },
   worker: { format: 'es' },
   server: {
     proxy: Object.fromEntries(
@@ -25,4 +39,4 @@ export default defineConfig({
       ]),
     ),
   },
-});
+}));

@@ -85,6 +85,21 @@ try {
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
+  // The server render, where the server looks for it (`${staticDir}-ssr`), as `npm run build` does.
+  execFileSync(
+    path.resolve('node_modules/.bin/vite'),
+    [
+      'build',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      `${dist}-ssr`,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
   const bundle = measureBundle(dist);
   for (const { route, gzip } of bundle.routes) {
     const limit = route === '/' ? 120 * 1024 : 170 * 1024;

@@ -36,7 +36,7 @@ export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 /** HSTS for a year once a request came over TLS; never on plain HTTP, where it would be ignored. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-export function createApp(deps: Deps, options: { staticDir?: string } = {}) {
+export function createApp(deps: Deps, options: { staticDir?: string; ssrDir?: string } = {}) {
   const app = new Hono<AppEnv>();
   const { trustProxy, requestTimeoutMs } = deps.config;
 
@@ -131,7 +131,14 @@ export function createApp(deps: Deps, options: { staticDir?: string } = {}) {
     c.header('cache-control', 'no-cache');
     return c.json(openApiDocument());
   });
-  app.route('/', staticRoutes(deps.config.mediaDir, options.staticDir));
+  // A server-rendered page asks the API in-process: the same handlers, validation and JSON a
+  // visitor's request gets, as a guest, without a socket.
+  const api = async (path: string) => {
+    const response = await app.request(path, { headers: { accept: 'application/json' } });
+    const json = (response.headers.get('content-type') ?? '').includes('application/json');
+    return { status: response.status, body: json ? ((await response.json()) as unknown) : null };
+  };
+  app.route('/', staticRoutes(deps.config.mediaDir, options.staticDir, { ssrDir: options.ssrDir, api }));
 
   app.notFound((c) => c.json({ message: 'Rota não encontrada.' }, 404));
   app.onError((error, c) => {

@@ -1,18 +1,68 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { markHydrated } from './app/hydration.ts';
+import { keepServerAnswers } from './app/keep-server-answers.ts';
+import { preloadScreen, serverRenderedScreen } from './app/routes.tsx';
+import { SERVER_DATA_ID, setServerData } from './app/server-data.ts';
 import { restoreSession } from './data/session.ts';
 import './ui/global.css';
 
 // Before the first render, not in an effect after it: the device's session read (an IndexedDB
-// open) overlaps rendering the shell, and the resident area opens sooner, offline too.
+// open) overlaps rendering the shell, and the resident area opens sooner, offline too. On a
+// server-rendered page the session is applied right after hydration (useSession's server snapshot).
 void restoreSession();
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+interface ServerPage {
+  /** What the screens start from (server-data.ts). */
+  data: Record<string, unknown>;
+  /** The API's answers by path. */
+  answers: Record<string, unknown>;
 }
+
+/** What the server rendered the page with, when the page came server-rendered. */
+function readServerPage(): ServerPage | undefined {
+  const script = document.getElementById(SERVER_DATA_ID);
+  if (!script?.textContent) return undefined;
+  try {
+    return JSON.parse(script.textContent) as ServerPage;
+  } catch (error) {
+    console.warn('[ssr] dados da página ilegíveis', error);
+    return undefined;
+  }
+}
+
+function start(root: HTMLElement): void {
+  const served = readServerPage();
+  const screen = serverRenderedScreen(window.location.pathname);
+  if (!served || !screen || !root.firstElementChild) {
+    // The plain shell (other routes, or offline from the service worker's cache).
+    root.replaceChildren();
+    markHydrated();
+    createRoot(root).render(app);
+    return;
+  }
+  setServerData(served.data);
+  keepServerAnswers(served.answers);
+  // The screen's code first, so hydration draws the screen, not its skeleton. In a transition,
+  // hydration yields to the browser every few milliseconds instead of blocking until it is done.
+  void preloadScreen(screen)
+    .catch(() => {})
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(root, app, {
+          onRecoverableError: (error, info) =>
+            console.error('[ssr] erro recuperável na hidratação', error, info.componentStack),
+        });
+      }),
+    );
+}
+
+const root = document.getElementById('root');
+if (root) start(root);

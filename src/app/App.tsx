@@ -13,11 +13,13 @@ import './App.css';
 /**
  * The home's largest paint is its first hero photo. On '/', its download starts as soon as the
  * shell runs, not after the home screen's chunk has arrived and rendered the <img>. The preload
- * carries the <img>'s srcset and sizes, so it fetches the same width the <img> then uses.
+ * carries the <img>'s srcset and sizes, so it fetches the same width the <img> then uses. A
+ * server-rendered page has it in its <head> already.
  */
 function preloadHomeHero(): void {
   const hero = HERO_PHOTOS[0];
   if (typeof document === 'undefined' || window.location.pathname !== '/' || !hero) return;
+  if (document.querySelector('link[rel="preload"][as="image"]')) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';

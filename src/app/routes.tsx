@@ -4,6 +4,7 @@ import { type ComponentType, Suspense, useEffect, useState } from 'react';
 import { Route, Switch } from 'wouter';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
+import { markHydrated } from './hydration.ts';
 
 type ScreenModule = { default: ComponentType };
 interface Screen {
@@ -53,6 +54,22 @@ const screens = {
   partner: screen(() => import('../screens/booking/PartnerScreen.tsx')),
   notFound: screen(() => import('../screens/pages/NotFoundScreen.tsx')),
 } satisfies Record<string, Screen>;
+
+/**
+ * The screens the server renders (the public pages people arrive on), by path. Before hydrating,
+ * the client loads the same screen's code, so its first render draws what the server drew.
+ */
+export function serverRenderedScreen(pathname: string): 'home' | 'search' | 'unit' | undefined {
+  if (pathname === '/') return 'home';
+  if (pathname === '/buscar') return 'search';
+  if (/^\/apartamento\/[^/]+(\/[^/]+)?$/.test(pathname)) return 'unit';
+  return undefined;
+}
+
+/** Loads a server-rendered screen's code (before the server renders it, or the client hydrates it). */
+export function preloadScreen(name: 'home' | 'search' | 'unit'): Promise<unknown> {
+  return screens[name].preload();
+}
 
 export function ScreenFallback() {
   return (
@@ -140,10 +157,20 @@ const ROUTES: [path: string | undefined, component: ComponentType][] = [
   [undefined, open(screens.notFound)],
 ];
 
+/**
+ * Its effect runs when the screen's boundary is committed. A server-rendered screen hydrates after
+ * the shell around it (a Suspense boundary hydrates on its own), so the page is hydrated only then.
+ */
+function HydrationMark() {
+  useEffect(markHydrated, []);
+  return null;
+}
+
 export function Routes() {
   return (
     // For lazy parts inside a screen that have no boundary of their own.
     <Suspense fallback={<ScreenFallback />}>
+      <HydrationMark />
       <Switch>
         {ROUTES.map(([path, component]) =>
           path ? (

@@ -33,8 +33,12 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+// The server renders as a guest whose session is not known yet, and hydration must draw the same;
+// the device's session follows right after hydration.
+const SERVER_SESSION: Session = { status: 'loading' };
+
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, getSession, getSession);
+  return useSyncExternalStore(subscribeSession, getSession, () => SERVER_SESSION);
 }
 
 /** The session once restored (at once when it already is). */

@@ -51,7 +51,12 @@ async function openTestDatabase(): Promise<{ db: DB; engine: string; close(): Pr
 }
 
 export async function startTestApi(
-  options: { seed?: boolean; config?: Partial<Config> } = {},
+  options: {
+    seed?: boolean;
+    config?: Partial<Config>;
+    /** The built app (and the server render's build) to serve, as `npm start` does. */
+    app?: { staticDir?: string; ssrDir?: string };
+  } = {},
 ): Promise<TestApi> {
   const { db, engine, close } = await openTestDatabase();
   const config = {
@@ -63,11 +68,14 @@ export async function startTestApi(
   };
   await mkdir(config.mediaDir, { recursive: true });
   if (options.seed !== false) await seedAll(db, { mediaDir: config.mediaDir, images: false });
-  const app = createApp({
-    db,
-    config,
-    messenger: createMessenger(db, { from: config.mailFrom, log: false }),
-  });
+  const app = createApp(
+    {
+      db,
+      config,
+      messenger: createMessenger(db, { from: config.mailFrom, log: false }),
+    },
+    options.app,
+  );
   return {
     db,
     app,

@@ -1,6 +1,7 @@
 // The offline-first promise, in real Chromium against the real server: what a resident owns opens
 // with no signal, and what they do offline reaches the server exactly once when it returns.
 import { expect, type Page, test } from '@playwright/test';
+import { waitUntilKeptForOffline } from './support/kept-answers.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
 import { formatOutboxRows, readOutboxRows } from './support/outbox-rows.ts';
 import { auth, favoriteIds, registerResident, signInWithToken } from './support/session.ts';
@@ -104,6 +105,8 @@ test('a favourite made offline on a search seen before is on the server once aft
   await page.goto('/buscar');
   const firstCard = page.getByRole('article').first();
   await expect(firstCard).toBeVisible();
+  // The first page came with the server's render: seen once the app has kept it on the device.
+  await waitUntilKeptForOffline(page, '/enterprise/apartment/list');
   const name = (await firstCard.getByRole('heading').first().textContent())?.trim() ?? '';
 
   await goOffline(context);

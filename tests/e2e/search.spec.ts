@@ -8,6 +8,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { Apartment, Location } from '../../src/api/catalogue.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { holdRequests } from './support/held-requests.ts';
+import { openInApp } from './support/in-app.ts';
 import { saveScreen } from './support/screens.ts';
 import { favoriteIds, registerResident, signInWithToken, storeToken } from './support/session.ts';
 
@@ -197,7 +198,8 @@ test.describe('search', () => {
 
   test('shows 4 skeleton cards while a page loads', async ({ page }) => {
     const { release } = await holdRequests(page, '**/enterprise/apartment/list?**');
-    await page.goto('/buscar');
+    // Opened by address, the first page comes server-rendered: the skeletons show in the app.
+    await openInApp(page, '/buscar');
     const loading = page.getByRole('status').filter({ hasText: 'Carregando imóveis' });
     await expect(loading).toBeVisible();
     await expect(loading.locator('.tk-SkeletonCard')).toHaveCount(4);
@@ -226,7 +228,9 @@ test.describe('search', () => {
       if (url.searchParams.get('page') === '2') await held;
       await route.continue();
     });
-    await openSearch(page);
+    // In the app, so every page, the first too, is asked of the API by the browser.
+    await openInApp(page, '/buscar');
+    await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
     await expect(cards(page)).toHaveCount(PAGE_SIZE);
 
     // Near the end the next page is asked for, with 4 skeleton cards meanwhile.
@@ -341,7 +345,8 @@ test.describe('search', () => {
     await page.route('**/enterprise/apartment/list?**', (route) =>
       fail ? route.fulfill({ status: 503, body: '' }) : route.continue(),
     );
-    await openSearch(page);
+    // In the app: opened by address, the first page would come with the server's render.
+    await openInApp(page, '/buscar');
     const alert = page.getByRole('main').getByRole('alert');
     await expect(alert).toContainText('Ocorreu um erro de conexão, tente novamente em instantes.');
     fail = false;

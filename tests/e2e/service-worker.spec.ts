@@ -4,6 +4,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { serviceWorkerDevtools } from './support/background-sync.ts';
 import { startDeployment } from './support/deployment.ts';
+import { waitUntilKeptForOffline } from './support/kept-answers.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
 import { auth, favoriteIds, registerResident, signInWithToken } from './support/session.ts';
 
@@ -78,6 +79,8 @@ test('changes typed offline are sent once by the service worker after the page w
   await page.goto('/buscar');
   const firstCard = page.getByRole('article').first();
   await expect(firstCard).toBeVisible();
+  // The first page came with the server's render: seen once the app has kept it on the device.
+  await waitUntilKeptForOffline(page, '/enterprise/apartment/list');
 
   await goOffline(context);
   await firstCard.getByRole('button', { name: /favorit/i }).click();

@@ -8,6 +8,7 @@ import type { Apartment } from '../../src/api/catalogue.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { catalogueOnce } from './support/catalogue.ts';
 import { holdRequests } from './support/held-requests.ts';
+import { openInApp } from './support/in-app.ts';
 import { saveScreen, saveViewportScreen } from './support/screens.ts';
 import { favoriteIds, registerResident, signInWithToken } from './support/session.ts';
 
@@ -114,7 +115,8 @@ test.describe('unit detail', () => {
     // Hold the unit's answer until the skeleton has been seen.
     const { release } = await holdRequests(page.context(), `**/enterprise/apartment/find/${unit.id}**`);
     await page.context().route(TILES, (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
-    await page.goto(unitPath(unit));
+    // In the app: opened by address, the unit comes with the server's render, without a skeleton.
+    await openInApp(page, unitPath(unit));
     await expect(page.getByRole('status').filter({ hasText: 'Carregando a unidade' })).toBeAttached();
     release();
 

@@ -1,6 +1,8 @@
 // useResource: loads one public catalogue resource (locations, FAQs, units for you) for a screen,
-// with a retry after an error. Answers that arrive after the screen moved on are dropped.
+// with a retry after an error. Answers that arrive after the screen moved on are dropped. On a
+// server-rendered page the first state is the answer the page was rendered with (not loaded again).
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { serverData } from '../../app/server-data.ts';
 
 export type Resource<T> =
   | { status: 'loading' }
@@ -14,13 +16,19 @@ export interface ResourceState<T> {
 
 /** `key` names what is loaded: a new key loads again; `load` may change between renders. */
 export function useResource<T>(key: string, load: () => Promise<T>): ResourceState<T> {
-  const [state, setState] = useState<Resource<T>>({ status: 'loading' });
+  const [state, setState] = useState<Resource<T>>(() => {
+    const seeded = serverData<T>(key);
+    return seeded === undefined ? { status: 'loading' } : { status: 'ready', data: seeded };
+  });
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
+  // The server's answer for this key stands in for the first load.
+  const seededKey = useRef(state.status === 'ready' ? key : null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: key and attempt are the triggers.
   useEffect(() => {
+    if (seededKey.current === key && attempt === 0) return;
+    seededKey.current = null;
     let live = true;
     setState({ status: 'loading' });
     loadRef.current().then(

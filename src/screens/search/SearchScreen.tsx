@@ -32,7 +32,7 @@ import './SearchScreen.css';
  * anything shows, where 24 are ~49 KB and paint four times sooner on a phone on mobile data.
  * Infinite scroll makes the difference invisible: the next page loads before the end is reached.
  */
-const SEARCH_PAGE_SIZE = Math.min(24, PER_PAGE_MAX);
+export const SEARCH_PAGE_SIZE = Math.min(24, PER_PAGE_MAX);
 
 /** List and map side by side from here (the top bar is one row from 1024 px too). */
 const SIDE_BY_SIDE = '(min-width: 1024px)';

@@ -1,7 +1,9 @@
 // The buildings (GET /enterprise/locations): the map's markers and the name on the building chip.
-import { useCallback, useEffect, useState } from 'react';
+// On a server-rendered page they come with it (the same answer the home's search bar uses).
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Location } from '../../api/catalogue.ts';
 import { fetchLocations } from '../../api/catalogue-calls.ts';
+import { serverData } from '../../app/server-data.ts';
 
 export interface LocationsState {
   locations: readonly Location[];
@@ -11,8 +13,13 @@ export interface LocationsState {
 
 export function useLocations(): LocationsState {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<Omit<LocationsState, 'retry'>>({ locations: [], status: 'loading' });
+  const [state, setState] = useState<Omit<LocationsState, 'retry'>>(() => {
+    const seeded = serverData<Location[]>('locations');
+    return seeded ? { locations: seeded, status: 'ready' } : { locations: [], status: 'loading' };
+  });
+  const seeded = useRef(state.status === 'ready');
   useEffect(() => {
+    if (seeded.current && attempt === 0) return;
     let live = true;
     // attempt: a retry runs this again.
     void attempt;

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Apartment } from '../../api/catalogue.ts';
 import { searchApartments } from '../../api/catalogue-calls.ts';
 import { ApiError, type ApiErrorKind } from '../../api/client.ts';
+import { searchDataKey, serverData } from '../../app/server-data.ts';
 import { tokenOf, useSession } from '../../data/session.ts';
 import { apiQuery, type SearchState, writeSearchState } from './search-params.ts';
 
@@ -24,6 +25,13 @@ export interface SearchResults {
 
 const FIRST: SearchResults = { key: null, items: [], total: null, page: 0, totalPages: 1, status: 'loading' };
 
+/** The first page as the server rendered it (its answer to the same query, as a guest). */
+export interface SearchFirstPage {
+  items: Apartment[];
+  total: number;
+  totalPages: number;
+}
+
 const LOAD_FAILED = 'Não foi possível carregar os imóveis. Verifique sua conexão e tente novamente.';
 
 /** Appends a page, skipping units already listed (the order may shift between requests). */
@@ -36,7 +44,12 @@ export function useSearchResults(state: SearchState, perPage: number) {
   // Signed in, the list comes with `favorited` filled; signing in asks again.
   const token = tokenOf(useSession());
   const key = writeSearchState(state);
-  const [results, setResults] = useState<SearchResults>(FIRST);
+  const [results, setResults] = useState<SearchResults>(() => {
+    const seeded = serverData<SearchFirstPage>(searchDataKey(key));
+    return seeded ? { key, ...seeded, page: 1, status: 'ready' } : FIRST;
+  });
+  // A server-rendered first page is the guest's answer: asked again only when a token comes.
+  const seeded = useRef(results.status === 'ready');
   const latest = useRef({ state, results });
   latest.current = { state, results };
   const inFlight = useRef<AbortController | null>(null);
@@ -48,6 +61,9 @@ export function useSearchResults(state: SearchState, perPage: number) {
       inFlight.current?.abort();
       const controller = new AbortController();
       inFlight.current = controller;
+      const shown = latest.current.results;
+      // The list on screen asked again (a token came): a failure keeps it, with its old hearts.
+      const quiet = page === 1 && shown.key === key && shown.status === 'ready';
       setResults((r) => {
         if (page > 1) return { ...r, status: 'loading-more', error: undefined };
         // The same search asked again (signing in adds `favorited`): keep the list on screen.
@@ -69,7 +85,7 @@ export function useSearchResults(state: SearchState, perPage: number) {
           status: 'ready',
         }));
       } catch (error) {
-        if (controller.signal.aborted) return;
+        if (controller.signal.aborted || quiet) return;
         const known = error instanceof ApiError;
         setResults((r) => ({
           ...r,
@@ -84,9 +100,11 @@ export function useSearchResults(state: SearchState, perPage: number) {
   );
 
   useEffect(() => {
+    if (seeded.current && token === null && latest.current.results.key === key) return;
+    seeded.current = false;
     void fetchPage(1);
     return () => inFlight.current?.abort();
-  }, [fetchPage]);
+  }, [fetchPage, key, token]);
 
   const hasMore = results.status === 'ready' && results.page < results.totalPages;
 

@@ -38,7 +38,7 @@ const GRID_SIZES: Record<number, readonly string[]> = {
   5: ['min(63vw, 720px)', ...Array<string>(4).fill('min(31.5vw, 360px)')],
 };
 /** Phones: the carousel runs edge to edge. */
-const PHONE_SIZES = '100vw';
+export const PHONE_SIZES = '100vw';
 
 export function UnitGallery({ photos, unitName, tour, badges, wide }: UnitGalleryProps) {
   const [viewerOpen, setViewerOpen] = useState(false);

@@ -1,5 +1,6 @@
-// Where the unit is: the address, a map with a pin (the shared MapView, loaded when it comes near
-// the screen) and a link to Google Street View at the building's coordinates.
+// Where the unit is: the address, a map with a pin (the shared MapView, loaded when it comes within
+// 200 px of the screen: its code and tiles are the heaviest part of the page, so not earlier) and a
+// link to Google Street View at the building's coordinates.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Enterprise } from '../../api/catalogue.ts';
 import { MapPinIcon } from '../../ui/icons.tsx';
@@ -10,7 +11,7 @@ import { fullAddress, streetViewUrl } from './unit-view.ts';
 const MapView = lazy(() => import('../shared/MapView.tsx'));
 const MAP_HEIGHT = 320;
 
-/** True once the element came within a screen of the viewport (and stays true). */
+/** True once the element came within 200 px of the viewport (and stays true). */
 function useNearViewport<T extends Element>() {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(false);
@@ -25,7 +26,7 @@ function useNearViewport<T extends Element>() {
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true);
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin: '200px 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();

@@ -1,9 +1,11 @@
 // Loads the unit of the page and its blocked dates. An unknown id, or a failed call, is 'missing':
-// the page then goes to /404 (spec 7). Blocked dates never fail (an empty list on error).
-import { useEffect, useState } from 'react';
+// the page then goes to /404 (spec 7). Blocked dates never fail (an empty list on error). On a
+// server-rendered page the first state is the unit the page was rendered with, as a guest.
+import { useEffect, useRef, useState } from 'react';
 import { fetchApartment, fetchBlockedDates } from '../../api/catalogue-calls.ts';
 import type { Apartment } from '../../api/catalogue-responses.ts';
 import { parseRouteId } from '../../api/route-id.ts';
+import { serverData, unitDataKey } from '../../app/server-data.ts';
 import { tokenOf, useSession } from '../../data/session.ts';
 
 export type UnitLoad =
@@ -17,7 +19,11 @@ export function useUnit(idParam: string | undefined): UnitLoad {
   const sessionKnown = session.status !== 'loading';
   const token = tokenOf(session);
   const id = parseRouteId(idParam ?? '');
-  const [load, setLoad] = useState<UnitLoad>({ status: 'loading' });
+  const [load, setLoad] = useState<UnitLoad>(
+    () => (id === undefined ? undefined : serverData<UnitLoad>(unitDataKey(id))) ?? { status: 'loading' },
+  );
+  // The server's answer is a guest's: asked again only once a token comes (for `favorited`).
+  const seededFor = useRef(load.status === 'loading' ? undefined : id);
 
   useEffect(() => {
     if (id === undefined) {
@@ -25,6 +31,8 @@ export function useUnit(idParam: string | undefined): UnitLoad {
       return;
     }
     if (!sessionKnown) return;
+    if (seededFor.current === id && token === null) return;
+    seededFor.current = undefined;
     const controller = new AbortController();
     // Signing in on the page refetches quietly: the page stays while the new answer comes.
     setLoad((current) =>

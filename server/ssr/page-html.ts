@@ -1,0 +1,119 @@
+// Puts a server render into the app's index.html: the shell's and the route's stylesheets inlined
+// (from the build manifest: the page is styled from its first paint, no layout moves, and no
+// stylesheet request holds the first paint back on a slow connection), a preload of its largest
+// photo ahead of the scripts, the screen's chunks, its title, the markup in #root and the data it
+// was rendered with.
+
+/** The parts of vite's build manifest read here. */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** What the server render (src/entry-server.tsx) gives back. */
+export interface RenderedPage {
+  html: string;
+  data: Readonly<Record<string, unknown>>;
+  answers: Readonly<Record<string, unknown>>;
+  title: string | undefined;
+  status: 200 | 404;
+  screenModule: string;
+  lcpImage: { href: string; srcSet?: string; sizes: string } | undefined;
+}
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+export const escapeAttribute = (value: string) =>
+  value.replace(/[&"<>]/g, (ch) => ATTRIBUTE_ESCAPES[ch] ?? ch);
+export const escapeText = (value: string) => value.replace(/[&<>]/g, (ch) => ATTRIBUTE_ESCAPES[ch] ?? ch);
+
+/**
+ * JSON that can sit inside a <script>: no '<' (so no '</script>' or '<!--'), no '>' or '&', and no
+ * U+2028/U+2029; JSON.parse reads the \u escapes back as the same characters.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** The chunk of `key` and every chunk it imports statically, each once. */
+function staticChunks(manifest: Manifest, key: string): ManifestChunk[] {
+  const seen = new Set<string>();
+  const chunks: ManifestChunk[] = [];
+  const visit = (k: string) => {
+    const chunk = manifest[k];
+    if (!chunk || seen.has(k)) return;
+    seen.add(k);
+    chunks.push(chunk);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return chunks;
+}
+
+/** The page's largest photo, with the <img>'s own srcset and sizes. */
+export function imagePreload(image: NonNullable<RenderedPage['lcpImage']>): string {
+  // As the shell did on the client: with a srcset, no href, or a browser without imagesrcset
+  // would fetch the full photo besides the one it picks.
+  const source = image.srcSet
+    ? `imagesrcset="${escapeAttribute(image.srcSet)}" imagesizes="${escapeAttribute(image.sizes)}"`
+    : `href="${escapeAttribute(image.href)}"`;
+  return `<link rel="preload" as="image" ${source} fetchpriority="high">`;
+}
+
+/** The route's stylesheets (files under the build directory) and chunks the shell lacks. */
+export function routeAssets(page: RenderedPage, manifest: Manifest, shell: string) {
+  const has = (file: string) => shell.includes(`/${file}"`);
+  const chunks = staticChunks(manifest, page.screenModule);
+  return {
+    css: [...new Set(chunks.flatMap((c) => c.css ?? []))].filter((file) => !has(file)),
+    modules: chunks.map((c) => c.file).filter((file) => !has(file)),
+  };
+}
+
+/** A stylesheet's text inside <style>: only '</style' could end it early. */
+const styleElement = (css: string) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+
+/**
+ * The shell with the rendered page in it (the data in a JSON script of id `dataId`); undefined when
+ * the shell lacks the expected marks. Replacements are functions: the markup may hold '$&' and co.
+ */
+export function composePage(
+  shell: string,
+  page: RenderedPage,
+  manifest: Manifest,
+  dataId: string,
+  /** A built stylesheet's text, by its file under the build directory (e.g. 'assets/x.css'). */
+  stylesheet: (file: string) => string,
+): string | undefined {
+  const root = '<div id="root"></div>';
+  const title = /<title>[^<]*<\/title>/;
+  if (!shell.includes(root) || !shell.includes('</head>') || !title.test(shell)) return undefined;
+  const { css, modules } = routeAssets(page, manifest, shell);
+  let html = shell.replace(title, (tag) => {
+    const text = page.title ? `<title>${escapeText(page.title)}</title>` : tag;
+    // Right after the title, ahead of the scripts: the photo is the largest paint.
+    return page.lcpImage ? `${text}\n    ${imagePreload(page.lcpImage)}` : text;
+  });
+  // The shell's own stylesheet links become <style> too.
+  html = html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_tag, file: string) =>
+    styleElement(stylesheet(file)),
+  );
+  // The entry runs after the first paint (public/boot.js): the server's markup is readable at once.
+  html = html.replace(
+    /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/,
+    (_tag, src: string) =>
+      `<link rel="modulepreload" crossorigin href="${src}">\n    <script type="module" src="/boot.js" data-entry="${src}"></script>`,
+  );
+  const tags = [
+    ...css.map((file) => styleElement(stylesheet(file))),
+    ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
+  ];
+  html = html.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
+  const json = scriptSafeJson({ data: page.data, answers: page.answers });
+  const data = `<script type="application/json" id="${escapeAttribute(dataId)}">${json}</script>`;
+  return html.replace(root, () => `<div id="root">${page.html}</div>\n    ${data}`);
+}

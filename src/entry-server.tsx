@@ -1,0 +1,191 @@
+// The server render (built by `vite build --ssr` into dist-ssr/, imported by server/ssr/): the
+// public pages people arrive on — '/', '/buscar' and a unit — drawn as a guest with the answers
+// their first render needs, so the first paint comes from the HTML and the client hydrates it.
+// The answers are asked of the API in-process (the caller's `api`), at the same paths the
+// screens' hooks call, and checked with the same schemas the client checks them with.
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
+import type { ApartmentListQuery } from './api/catalogue.ts';
+import { toQuery } from './api/catalogue-calls.ts';
+import {
+  apartmentListResponse,
+  apartmentResponse,
+  blockDatesResponse,
+  faqResponse,
+  locationsResponse,
+} from './api/catalogue-responses.ts';
+import { parseRouteId } from './api/route-id.ts';
+import { App } from './app/App.tsx';
+import { takeRenderedTitle } from './app/document-title.ts';
+import { preloadScreen, serverRenderedScreen } from './app/routes.tsx';
+import { type ServerData, searchDataKey, setServerData, unitDataKey } from './app/server-data.ts';
+import { HERO_PHOTO_SIZES, HERO_PHOTOS } from './screens/home/home-content.ts';
+import { SEARCH_PAGE_SIZE } from './screens/search/SearchScreen.tsx';
+import { apiQuery, readSearchState, writeSearchState } from './screens/search/search-params.ts';
+import type { SearchFirstPage } from './screens/search/useSearchResults.ts';
+import { CARD_PHOTO_SIZES } from './screens/shared/UnitCard.tsx';
+import { PHONE_SIZES } from './screens/unit/UnitGallery.tsx';
+import { galleryPhotos } from './screens/unit/unit-view.ts';
+import type { UnitLoad } from './screens/unit/useUnit.ts';
+import { photoSources } from './ui/photo-sources.ts';
+
+/** An API answer asked in-process: its status and parsed JSON body. */
+export type Api = (path: string) => Promise<{ status: number; body: unknown }>;
+
+/** The page's largest paint, preloaded from the <head> with the <img>'s own srcset and sizes. */
+export interface ImagePreload {
+  href: string;
+  srcSet?: string;
+  sizes: string;
+}
+
+export interface RenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** What the client reads before hydrating (server-data.ts). */
+  data: ServerData;
+  /** The API's answers (200) by path, for the service worker's cache (keep-server-answers.ts). */
+  answers: Record<string, unknown>;
+  title: string | undefined;
+  /** 404 for a unit that does not exist; the page is still what the client draws for it. */
+  status: 200 | 404;
+  /** The screen's module in the build manifest (its CSS and chunk go into the <head>). */
+  screenModule: string;
+  lcpImage: ImagePreload | undefined;
+}
+
+const SCREEN_MODULES = {
+  home: 'src/screens/home/HomeScreen.tsx',
+  search: 'src/screens/search/SearchScreen.tsx',
+  unit: 'src/screens/unit/UnitScreen.tsx',
+} as const;
+
+class AnswerError extends Error {}
+
+/** The API in-process, keeping each successful answer as it came. */
+function asker(api: Api, answers: Record<string, unknown>) {
+  return async (path: string): Promise<{ status: number; body: unknown }> => {
+    const answer = await api(path);
+    if (answer.status >= 500) throw new AnswerError(`${path}: ${answer.status}`);
+    if (answer.status === 200) answers[path] = answer.body;
+    return answer;
+  };
+}
+type Ask = ReturnType<typeof asker>;
+
+function preloadOf(src: string | undefined, sizes: string): ImagePreload | undefined {
+  if (!src) return undefined;
+  const { srcSet } = photoSources(src);
+  return { href: src, ...(srcSet && { srcSet }), sizes };
+}
+
+interface Prepared {
+  data: Record<string, unknown>;
+  status: 200 | 404;
+  lcpImage: ImagePreload | undefined;
+}
+
+async function prepareHome(ask: Ask): Promise<Prepared> {
+  const [locations, faqs] = await Promise.all([
+    ask('/enterprise/locations'),
+    ask('/api/frequently-asked-questions?home=1'),
+  ]);
+  // A failed answer is left to the client, which shows its loading state and asks again.
+  const data: Record<string, unknown> = {};
+  if (locations.status === 200) data.locations = locationsResponse.parse(locations.body).data;
+  if (faqs.status === 200) data['faqs:home'] = faqResponse.parse(faqs.body).data.data;
+  return { data, status: 200, lcpImage: preloadOf(HERO_PHOTOS[0], HERO_PHOTO_SIZES) };
+}
+
+async function prepareSearch(ask: Ask, search: string): Promise<Prepared> {
+  const state = readSearchState(search);
+  const query: ApartmentListQuery = apiQuery(state, 1, SEARCH_PAGE_SIZE);
+  const [answer, locations] = await Promise.all([
+    ask(`/enterprise/apartment/list${toQuery(query as Record<string, unknown>)}`),
+    // The map's markers and the building chip's name (useLocations).
+    ask('/enterprise/locations'),
+  ]);
+  const seeded: Record<string, unknown> = {};
+  if (locations.status === 200) seeded.locations = locationsResponse.parse(locations.body).data;
+  // A query the API refuses (422) is drawn by the client, as it would be without the server.
+  if (answer.status !== 200) return { data: seeded, status: 200, lcpImage: undefined };
+  const { data, meta } = apartmentListResponse.parse(answer.body);
+  const page: SearchFirstPage = {
+    items: data,
+    total: meta.pagination.total,
+    totalPages: meta.pagination.total_pages,
+  };
+  return {
+    data: { ...seeded, [searchDataKey(writeSearchState(state))]: page },
+    status: 200,
+    lcpImage: preloadOf(data[0]?.imagesThumbnail[0]?.image, CARD_PHOTO_SIZES),
+  };
+}
+
+async function prepareUnit(ask: Ask, pathname: string): Promise<Prepared> {
+  const id = parseRouteId(pathname.split('/')[2] ?? '');
+  if (id === undefined) return { data: {}, status: 404, lcpImage: undefined };
+  const [unit, blocked] = await Promise.all([
+    ask(`/enterprise/apartment/find/${id}?include=amenities,enterprise`),
+    ask(`/enterprise/apartment/block-dates/${id}`),
+  ]);
+  if (unit.status === 404) {
+    const missing: UnitLoad = { status: 'missing' };
+    return { data: { [unitDataKey(id)]: missing }, status: 404, lcpImage: undefined };
+  }
+  if (unit.status !== 200) throw new AnswerError(`unit ${id}: ${unit.status}`);
+  const { data } = apartmentResponse.parse(unit.body);
+  // As fetchBlockedDates: blocked dates never fail the page (an empty list).
+  const blockedDates = blocked.status === 200 ? blockDatesResponse.parse(blocked.body).data : [];
+  const ready: UnitLoad = { status: 'ready', unit: data, blockedDates };
+  return {
+    data: { [unitDataKey(id)]: ready },
+    status: 200,
+    lcpImage: preloadOf(galleryPhotos(data)[0]?.src, PHONE_SIZES),
+  };
+}
+
+/**
+ * The page for `url` (path and query), or undefined for a route the server does not render.
+ * Throws when the render or an answer fails: the caller then serves the plain shell.
+ */
+export async function renderPage(url: string, api: Api): Promise<RenderedPage | undefined> {
+  const { pathname, search } = new URL(url, 'http://tokaas.invalid');
+  const screen = serverRenderedScreen(pathname);
+  if (!screen) return undefined;
+  const answers: Record<string, unknown> = {};
+  const ask = asker(api, answers);
+  const [prepared] = await Promise.all([
+    screen === 'home'
+      ? prepareHome(ask)
+      : screen === 'search'
+        ? prepareSearch(ask, search)
+        : prepareUnit(ask, pathname),
+    preloadScreen(screen),
+  ]);
+  // renderToString is synchronous: the data and the title belong to this render alone.
+  setServerData(prepared.data);
+  takeRenderedTitle();
+  try {
+    const html = renderToString(
+      <StrictMode>
+        <Router ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')}>
+          <App />
+        </Router>
+      </StrictMode>,
+    );
+    return {
+      html,
+      data: prepared.data,
+      answers,
+      title: takeRenderedTitle(),
+      status: prepared.status,
+      screenModule: SCREEN_MODULES[screen],
+      lcpImage: prepared.lcpImage,
+    };
+  } finally {
+    setServerData({});
+  }
+}
+export { SERVER_DATA_ID } from './app/server-data.ts';

@@ -1,0 +1,149 @@
+// Server rendering (issue 8): '/', '/buscar' and the unit page come drawn in the HTML — readable
+// with JavaScript off — and, with it on, the app takes the page over without a hydration error
+// and answers at once (the first filter, the heart's login dialog).
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { Apartment } from '../../src/api/catalogue.ts';
+import { formatMoney } from '../../src/domain/money.ts';
+import { failOnPageErrors } from './support/page-errors.ts';
+
+failOnPageErrors();
+
+const HOME_TITLE = 'Sua casa mobiliada em São Paulo';
+const count = new Intl.NumberFormat('pt-BR');
+
+async function firstSearchPage(request: APIRequestContext) {
+  const res = await request.get('/enterprise/apartment/list?perPage=24&page=1');
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as { data: Apartment[]; meta: { pagination: { total: number } } };
+}
+
+async function someUnit(request: APIRequestContext): Promise<Apartment> {
+  const [first] = (await firstSearchPage(request)).data;
+  if (!first) throw new Error('catálogo vazio');
+  const res = await request.get(`/enterprise/apartment/find/${first.id}?include=amenities,enterprise`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()).data;
+}
+
+const totalText = (total: number) =>
+  `${count.format(total)} ${total === 1 ? 'imóvel encontrado' : 'imóveis encontrados'}`;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home shows its hero, search bar and questions', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Moradia mobiliada em São Paulo | Tokaas');
+    await expect(page.getByRole('heading', { level: 1, name: HOME_TITLE })).toBeVisible();
+    await expect(page.getByRole('search', { name: 'Buscar uma Tokaas' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Perguntas frequentes' })).toBeVisible();
+  });
+
+  test('the search shows the first page of results with the total', async ({ page, request }) => {
+    const { data, meta } = await firstSearchPage(request);
+    await page.goto('/buscar');
+    await expect(page).toHaveTitle('Resultados da busca | Tokaas');
+    await expect(page.getByText(totalText(meta.pagination.total))).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(data.length);
+    await expect(page.getByRole('link', { name: data[0]?.displayName, exact: true }).first()).toBeVisible();
+  });
+
+  test('the unit page shows the unit, its price and its photos', async ({ page, request }) => {
+    const unit = await someUnit(request);
+    await page.goto(`/apartamento/${unit.id}/${unit.enterprise.data.shortUrl}`);
+    await expect(page).toHaveTitle(`${unit.displayName} | Tokaas`);
+    await expect(page.getByRole('heading', { level: 1, name: unit.displayName })).toBeVisible();
+    await expect(page.getByText(`${formatMoney(unit.priceHosting)} / mês`).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Fotos' })).toBeVisible();
+  });
+
+  test('an unknown unit answers 404 and other pages come as the plain shell', async ({ page }) => {
+    const missing = await page.goto('/apartamento/99999999');
+    expect(missing?.status()).toBe(404);
+    await page.goto('/sobre');
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+});
+
+test.describe('with JavaScript', () => {
+  /** Console errors of the page (hydration mismatches are reported there). */
+  function consoleErrors(page: Page): string[] {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    return errors;
+  }
+  const hydrationErrors = (errors: string[]) =>
+    errors.filter((text) => /hydrat|hidrata|recoverable|recuperável|#418|#423|#425/i.test(text));
+
+  test('the home hydrates without errors and its search answers', async ({ page }) => {
+    const errors = consoleErrors(page);
+    await page.goto('/');
+    const search = page.getByRole('search', { name: 'Buscar uma Tokaas' });
+    // The period field's date segments replace its placeholder once the page is the app's.
+    await expect(search.getByRole('spinbutton')).toHaveCount(6);
+    await search.getByRole('button', { name: 'Buscar' }).click();
+    await expect(search.getByText('Preencha todos os campos.')).toBeVisible();
+    await expect(page).toHaveURL('/');
+    expect(hydrationErrors(errors)).toEqual([]);
+  });
+
+  test('the search hydrates without errors and a filter works', async ({ page, request }) => {
+    const errors = consoleErrors(page);
+    const { meta } = await firstSearchPage(request);
+    await page.goto('/buscar');
+    await expect(page.getByText(totalText(meta.pagination.total))).toBeVisible();
+    // The heart of a visitor opens the login dialog (a press before hydration is replayed).
+    await page
+      .getByRole('button', { name: /^Favoritar / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Entrar' })).toHaveCount(0);
+    await page.getByRole('button', { name: /Ordenar/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Menor Preço' }).click();
+    await expect(page).toHaveURL(/order=price_asc/);
+    expect(hydrationErrors(errors)).toEqual([]);
+  });
+
+  test('after the server-rendered first page, scrolling asks the API for the second', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/enterprise/apartment/list?'))
+        asked.push(new URL(r.url()).searchParams.get('page') ?? '');
+    });
+    await page.goto('/buscar');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(24);
+    await expect
+      .poll(async () => {
+        await cards.last().scrollIntoViewIfNeeded();
+        return cards.count();
+      })
+      .toBeGreaterThan(24);
+    // The first page came with the HTML: the browser asked only for the next.
+    expect(asked[0]).toBe('2');
+    expect(asked).not.toContain('1');
+  });
+
+  test('the unit page hydrates without errors and its heart asks a visitor to sign in', async ({
+    page,
+    request,
+  }) => {
+    const errors = consoleErrors(page);
+    const unit = await someUnit(request);
+    await page.goto(`/apartamento/${unit.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: unit.displayName })).toBeVisible();
+    await page.getByRole('button', { name: `Favoritar ${unit.displayName}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeVisible();
+    expect(hydrationErrors(errors)).toEqual([]);
+  });
+
+  test('an unknown unit goes to the not-found page, as without the server render', async ({ page }) => {
+    await page.goto('/apartamento/99999999');
+    await expect(page).toHaveURL('/404');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

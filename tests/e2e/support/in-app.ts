@@ -1,0 +1,16 @@
+// Opens a path by in-app navigation, as after following a link inside the app: the screen then
+// loads its data in the browser. A page opened by address is server-rendered with its first data
+// ('/', '/buscar', a unit), so tests of a screen's own loading, skeletons and failures start here.
+import { expect, type Page } from '@playwright/test';
+
+export async function openInApp(page: Page, path: string): Promise<void> {
+  // A page the server does not render: the app starts in the browser at once.
+  await page.goto('/sobre');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // wouter follows the history: a new entry and a popstate, as its own links do.
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(path);
+}

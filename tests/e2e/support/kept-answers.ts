@@ -1,0 +1,16 @@
+// A server-rendered page puts the API answers it was drawn with into the service worker's
+// catalogue cache once the app starts (src/app/keep-server-answers.ts). Tests that go offline
+// after seeing such a page wait for that, as they waited for the page's own request before.
+import { expect, type Page } from '@playwright/test';
+
+export async function waitUntilKeptForOffline(page: Page, pathPart: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async (part) => {
+        if (!(await caches.has('tokaas-catalogue'))) return false;
+        const keys = await (await caches.open('tokaas-catalogue')).keys();
+        return keys.some((request) => request.url.includes(part));
+      }, pathPart),
+    )
+    .toBe(true);
+}

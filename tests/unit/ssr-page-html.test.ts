@@ -1,0 +1,56 @@
+// Composing a server-rendered page into the shell: the markup and data go in untouched (a price's
+// 'R$' is no replacement pattern), the data cannot end its <script>, styles are inlined.
+import { describe, expect, it } from 'vitest';
+import { composePage, type RenderedPage, scriptSafeJson } from '../../server/ssr/page-html.ts';
+
+const SHELL = `<!doctype html><html><head><title>Tokaas</title>
+<script type="module" crossorigin src="/assets/index-1.js"></script>
+<link rel="stylesheet" crossorigin href="/assets/index-1.css">
+</head><body><div id="root"></div></body></html>`;
+
+const page: RenderedPage = {
+  html: "<p>R$ 1.500 $& $1 $'</p>",
+  data: { 'faqs:home': [{ title: '</script><!-- x' }] },
+  answers: {},
+  title: 'Início & mais',
+  status: 200,
+  screenModule: 'src/Home.tsx',
+  lcpImage: { href: '/a.webp', srcSet: '/a.webp 400w', sizes: '100vw' },
+};
+const manifest = {
+  'src/Home.tsx': { file: 'assets/Home-1.js', css: ['assets/Home-1.css'], imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
+};
+const css = (file: string) => `/* ${file} */`;
+
+describe('composePage', () => {
+  const html = composePage(SHELL, page, manifest, 'tokaas-data', css) ?? '';
+
+  it('puts the markup in #root as it is, and the title escaped', () => {
+    expect(html).toContain('<div id="root"><p>R$ 1.500 $& $1 $\'</p></div>');
+    expect(html).toContain('<title>Início &amp; mais</title>');
+  });
+
+  it('inlines the shell and route stylesheets and preloads the route chunks and photo', () => {
+    expect(html).not.toContain('rel="stylesheet"');
+    for (const file of ['assets/index-1.css', 'assets/Home-1.css', 'assets/shared-1.css'])
+      expect(html).toContain(`<style>/* ${file} */</style>`);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Home-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-1.js">');
+    expect(html).toMatch(
+      /<\/title>\s*<link rel="preload" as="image" imagesrcset="\/a.webp 400w" imagesizes="100vw" fetchpriority="high">/,
+    );
+    expect(html).toContain('<script type="module" src="/boot.js" data-entry="/assets/index-1.js"></script>');
+  });
+
+  it('carries data that reads back the same and cannot close its script', () => {
+    const json = /<script type="application\/json" id="tokaas-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(json).not.toMatch(/[<>]/);
+    expect(JSON.parse(json)).toEqual({ data: page.data, answers: {} });
+    expect(JSON.parse(scriptSafeJson('\u2028&'))).toBe('\u2028&');
+  });
+
+  it('gives up on a shell without its marks', () => {
+    expect(composePage('<html></html>', page, manifest, 'tokaas-data', css)).toBeUndefined();
+  });
+});
