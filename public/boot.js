@@ -13,3 +13,27 @@ const start = () => {
 // After the next frame's paint; a hidden tab gets no frames, so a timer starts it there.
 requestAnimationFrame(() => setTimeout(start, 0));
 setTimeout(start, 500);
+
+// A press of a button or a form sent before the app has taken over the page would be lost (the
+// buttons have no handlers yet, and a form would be sent by the browser, leaving the page). The
+// last one is kept here and pressed again once the page is hydrated (src/app/early-press.ts).
+const early = { target: null };
+window.__tokaasEarly = early;
+const live = () => window.__tokaasEarly === early;
+addEventListener(
+  'click',
+  (event) => {
+    const button = live() && event.target instanceof Element && event.target.closest('button');
+    if (button && button.type === 'button') early.target = button;
+  },
+  true,
+);
+addEventListener(
+  'submit',
+  (event) => {
+    if (!live()) return;
+    event.preventDefault();
+    early.target = event.target;
+  },
+  true,
+);

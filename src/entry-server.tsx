@@ -25,7 +25,7 @@ import { SEARCH_PAGE_SIZE } from './screens/search/SearchScreen.tsx';
 import { apiQuery, readSearchState, writeSearchState } from './screens/search/search-params.ts';
 import type { SearchFirstPage } from './screens/search/useSearchResults.ts';
 import { CARD_PHOTO_SIZES } from './screens/shared/UnitCard.tsx';
-import { PHONE_SIZES } from './screens/unit/UnitGallery.tsx';
+import { firstPhotoSizes } from './screens/unit/UnitGallery.tsx';
 import { galleryPhotos } from './screens/unit/unit-view.ts';
 import type { UnitLoad } from './screens/unit/useUnit.ts';
 import { photoSources } from './ui/photo-sources.ts';
@@ -139,10 +139,11 @@ async function prepareUnit(ask: Ask, pathname: string): Promise<Prepared> {
   // As fetchBlockedDates: blocked dates never fail the page (an empty list).
   const blockedDates = blocked.status === 200 ? blockDatesResponse.parse(blocked.body).data : [];
   const ready: UnitLoad = { status: 'ready', unit: data, blockedDates };
+  const photos = galleryPhotos(data);
   return {
     data: { [unitDataKey(id)]: ready },
     status: 200,
-    lcpImage: preloadOf(galleryPhotos(data)[0]?.src, PHONE_SIZES),
+    lcpImage: preloadOf(photos[0]?.src, firstPhotoSizes(photos.length)),
   };
 }
 

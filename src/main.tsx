@@ -1,7 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { markHydrated } from './app/hydration.ts';
+import { replayEarlyPress, takeEarlyPress } from './app/early-press.ts';
+import { markHydrated, whenHydrated } from './app/hydration.ts';
 import { keepServerAnswers } from './app/keep-server-answers.ts';
 import { preloadScreen, serverRenderedScreen } from './app/routes.tsx';
 import { SERVER_DATA_ID, setServerData } from './app/server-data.ts';
@@ -43,6 +44,7 @@ function start(root: HTMLElement): void {
   const screen = serverRenderedScreen(window.location.pathname);
   if (!served || !screen || !root.firstElementChild) {
     // The plain shell (other routes, or offline from the service worker's cache).
+    takeEarlyPress();
     root.replaceChildren();
     markHydrated();
     createRoot(root).render(app);
@@ -56,6 +58,9 @@ function start(root: HTMLElement): void {
     .catch(() => {})
     .then(() =>
       startTransition(() => {
+        // From here React replays what is pressed during hydration; a press before is kept.
+        const early = takeEarlyPress();
+        whenHydrated(() => replayEarlyPress(early));
         hydrateRoot(root, app, {
           onRecoverableError: (error, info) =>
             console.error('[ssr] erro recuperável na hidratação', error, info.componentStack),

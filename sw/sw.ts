@@ -10,6 +10,7 @@
 import { database } from '../src/data/db.ts';
 import { createDrainer } from '../src/data/outbox/drain.ts';
 import '../src/data/outbox/mutations/index.ts';
+import { answersInPage, putAnswers } from '../src/app/page-answers.ts';
 import { OUTBOX_SYNC_TAG } from '../src/data/outbox/sync-tag.ts';
 import { readStoredSession } from '../src/data/stored-session.ts';
 import { CATALOGUE_CACHE, isCatalogueRequest } from './catalogue-requests.ts';
@@ -100,6 +101,20 @@ async function staleWhileRevalidate(event: FetchEvent): Promise<Response> {
   return (await network) ?? Response.json({ message: 'Sem conexão.' }, { status: 503 });
 }
 
+/**
+ * A server-rendered page carries the catalogue answers it was drawn with: kept as it arrives, so
+ * the page opens offline later even if it was left before its own code ran.
+ */
+async function keepPageAnswers(response: Response): Promise<void> {
+  if (!response.ok || !response.headers.get('content-type')?.includes('text/html')) return;
+  const answers = Object.fromEntries(
+    Object.entries(answersInPage(await response.text())).filter(([path]) =>
+      isCatalogueRequest(new URL(path, self.location.origin)),
+    ),
+  );
+  await putAnswers(await caches.open(CATALOGUE_CACHE), self.location.origin, answers);
+}
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
@@ -108,10 +123,15 @@ self.addEventListener('fetch', (event) => {
 
   if (request.mode === 'navigate') {
     event.respondWith(
-      fetch(request).catch(
-        async () =>
-          (await caches.match(absolute('index.html'), { cacheName: SHELL_CACHE })) ?? Response.error(),
-      ),
+      fetch(request)
+        .then((response) => {
+          event.waitUntil(keepPageAnswers(response.clone()));
+          return response;
+        })
+        .catch(
+          async () =>
+            (await caches.match(absolute('index.html'), { cacheName: SHELL_CACHE })) ?? Response.error(),
+        ),
     );
     return;
   }

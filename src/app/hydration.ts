@@ -5,11 +5,25 @@ import { startTransition, useEffect, useState } from 'react';
 import { clearServerData } from './server-data.ts';
 
 let hydrated = false;
+let waiting: (() => void)[] = [];
 
 /** Called once the first render is committed (or before it, for a page rendered on the device). */
 export function markHydrated(): void {
   hydrated = true;
   clearServerData();
+  const run = waiting;
+  waiting = [];
+  // After the rest of the commit's effects (the widgets' listeners among them).
+  if (run.length === 0) return;
+  setTimeout(() => {
+    for (const callback of run) callback();
+  }, 0);
+}
+
+/** Runs `callback` once the page is hydrated (at once if it already is). */
+export function whenHydrated(callback: () => void): void {
+  if (hydrated) callback();
+  else waiting.push(callback);
 }
 
 /**

@@ -20,6 +20,7 @@ import {
 } from './support/chaos-model.ts';
 import { ChaosResident, type ResidentAction } from './support/chaos-resident.ts';
 import { countPhotosAfter, photoMark, readServerState } from './support/chaos-server.ts';
+import { waitUntilKeptForOffline } from './support/kept-answers.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
 import { formatOutboxRows, readOutboxRows } from './support/outbox-rows.ts';
 import { hireActive, selfieJpeg } from './support/resident-contracts.ts';
@@ -101,6 +102,7 @@ test('hundreds of offline-first changes under chaos reach the server exactly onc
   let page: Page = firstPage;
   await page.goto('/buscar');
   await expect(page.getByRole('article').first()).toBeVisible();
+  await waitUntilKeptForOffline(page, '/enterprise/apartment/list');
   for (const id of contractIds) {
     await page.goto(`/minhas-tokaas/${id}/vistoria`);
     await expect(page.getByRole('button', { name: 'Enviar vistoria' })).toBeVisible({ timeout: 30_000 });

@@ -169,6 +169,8 @@ test.describe('home', () => {
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('listbox')).toBeVisible();
+    // Typing goes to the list once it has focus (the list may open as its code arrives).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('option');
     await page.keyboard.type(target.name);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('listbox')).toBeHidden();

@@ -141,6 +141,52 @@ test.describe('with JavaScript', () => {
     expect(hydrationErrors(errors)).toEqual([]);
   });
 
+  /** Holds the app's entry script until the returned function is called. */
+  async function holdTheApp(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('a press before the app has taken the page over is pressed once it has', async ({ page, request }) => {
+    const unit = await someUnit(request);
+    const release = await holdTheApp(page);
+    await page.goto(`/apartamento/${unit.id}`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: `Favoritar ${unit.displayName}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Entrar' })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeVisible();
+  });
+
+  test('the location list of the home, pressed before the app runs, opens when its code arrives', async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const search = page.getByRole('search', { name: 'Buscar uma Tokaas' });
+    await search.getByRole('button', { name: /Localização/ }).click();
+    release();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Todas as localizações' })).toBeVisible();
+  });
+
+  test('a search sent before the app runs is sent by the app, not by the browser', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const search = page.getByRole('search', { name: 'Buscar uma Tokaas' });
+    await search.getByRole('button', { name: 'Buscar' }).click();
+    release();
+    // The app's own check answers (the browser would have left the page with the form's fields).
+    await expect(search.getByText('Preencha todos os campos.')).toBeVisible();
+    await expect(page).toHaveURL('/');
+  });
+
   test('an unknown unit goes to the not-found page, as without the server render', async ({ page }) => {
     await page.goto('/apartamento/99999999');
     await expect(page).toHaveURL('/404');

@@ -135,6 +135,25 @@ test('changes typed offline are sent once by the service worker after the page w
   });
 });
 
+test('a search page delivered by the service worker opens offline later, its answers kept as it arrived', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  // A search not seen before: its first page comes only inside the server's HTML (the app does
+  // not ask for it, and leaves keeping it to the service worker once that controls the page).
+  await page.goto('/buscar?order=price_asc');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await waitUntilKeptForOffline(page, 'order=price_asc');
+
+  await goOffline(context);
+  await page.reload();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /Ordenar por: Menor Preço/ })).toBeVisible();
+  await goOnline(context);
+});
+
 test('the top-bar logo, a precached file, shows with no network', async ({ page, context }) => {
   await page.goto('/');
   await waitForServiceWorker(page);

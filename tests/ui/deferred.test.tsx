@@ -1,6 +1,6 @@
 // A widget whose code loads after the first render: the plain control shown until then keeps what
 // was typed, and focus (with the caret) moves to the real widget when it arrives.
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -23,10 +23,10 @@ function setup() {
   };
   function Field() {
     const box = useRef<HTMLDivElement>(null);
-    const loaded = useDeferredModule(load, box);
+    const [loaded, intent] = useDeferredModule(load, box);
     const [text, setText] = useState('');
     return (
-      <div ref={box}>
+      <div ref={box} {...intent}>
         {loaded ? (
           <loaded.Real value={text} onChange={setText} />
         ) : (
@@ -84,8 +84,12 @@ describe('useDeferredModule', () => {
       const loader = vi.fn(async () => ({ name: 'real' }));
       function Watched() {
         const box = useRef<HTMLDivElement>(null);
-        const loaded = useDeferredModule(loader, box);
-        return <div ref={box}>{loaded ? <span>{loaded.name}</span> : <input aria-label="Cidade" />}</div>;
+        const [loaded, intent] = useDeferredModule(loader, box);
+        return (
+          <div ref={box} {...intent}>
+            {loaded ? <span>{loaded.name}</span> : <input aria-label="Cidade" />}
+          </div>
+        );
       }
       render(<Watched />);
       await act(async () => {});
@@ -95,6 +99,75 @@ describe('useDeferredModule', () => {
       });
       expect(loader).toHaveBeenCalledTimes(1);
       expect(await screen.findByText('real')).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('loads at once when the plain control is pressed, and presses the real one when it arrives', async () => {
+    // Idle time never comes: only the press can start the load.
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    try {
+      const user = userEvent.setup();
+      let resolve!: (module: { name: string }) => void;
+      const loader = vi.fn(() => new Promise<{ name: string }>((r) => (resolve = r)));
+      function Trigger() {
+        const box = useRef<HTMLDivElement>(null);
+        const [loaded, intent] = useDeferredModule(loader, box);
+        const [open, setOpen] = useState(false);
+        return (
+          <div ref={box} {...intent}>
+            {loaded ? (
+              <button type="button" data-real="" onClick={() => setOpen(true)}>
+                Localização
+              </button>
+            ) : (
+              <button type="button">Localização</button>
+            )}
+            {open && <ul aria-label="Lista aberta" />}
+          </div>
+        );
+      }
+      render(<Trigger />);
+      await act(async () => {});
+      expect(loader).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Localização' }));
+      expect(loader).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('list', { name: 'Lista aberta' })).toBeNull();
+      await act(async () => resolve({ name: 'real' }));
+      const real = screen.getByRole('button', { name: 'Localização' });
+      expect(real.hasAttribute('data-real')).toBe(true);
+      expect(document.activeElement).toBe(real);
+      expect(await screen.findByRole('list', { name: 'Lista aberta' })).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('a keyboard press (Enter) on the plain button is not lost either', async () => {
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    try {
+      const user = userEvent.setup();
+      let resolve!: (module: { name: string }) => void;
+      const loader = vi.fn(() => new Promise<{ name: string }>((r) => (resolve = r)));
+      const opened = vi.fn();
+      function Trigger() {
+        const box = useRef<HTMLDivElement>(null);
+        const [loaded, intent] = useDeferredModule(loader, box);
+        return (
+          <div ref={box} {...intent}>
+            <button type="button" onClick={loaded ? opened : undefined}>
+              Menu
+            </button>
+          </div>
+        );
+      }
+      render(<Trigger />);
+      await user.tab();
+      await user.keyboard('{Enter}');
+      expect(opened).not.toHaveBeenCalled();
+      await act(async () => resolve({ name: 'real' }));
+      await waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
     } finally {
       vi.unstubAllGlobals();
     }

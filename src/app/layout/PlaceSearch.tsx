@@ -27,7 +27,7 @@ export function PlaceSearch({ onSearch }: { onSearch?: () => void } = {}) {
   const [, navigate] = useLocation();
   const [text, setText] = useState('');
   const form = useRef<HTMLFormElement>(null);
-  const loaded = useDeferredModule(loadComboBox, form);
+  const [loaded, intent] = useDeferredModule(loadComboBox, form);
   const go = (q: string) => {
     if (!q.trim()) return;
     navigate(`/buscar?q=${encodeURIComponent(q.trim())}`);
@@ -38,7 +38,13 @@ export function PlaceSearch({ onSearch }: { onSearch?: () => void } = {}) {
     go(text);
   };
   return (
-    <form ref={form} className="app-place-search" aria-label="Buscar por estado" onSubmit={onSubmit}>
+    <form
+      ref={form}
+      {...intent}
+      className="app-place-search"
+      aria-label="Buscar por estado"
+      onSubmit={onSubmit}
+    >
       {loaded ? (
         <loaded.ComboBox
           aria-label={LABEL}

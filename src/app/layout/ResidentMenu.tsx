@@ -28,11 +28,11 @@ export function ResidentMenu() {
 function AccountMenu() {
   const [, navigate] = useLocation();
   const box = useRef<HTMLSpanElement>(null);
-  const loaded = useDeferredModule(loadMenu, box);
+  const [loaded, intent] = useDeferredModule(loadMenu, box);
   // On phones the words are visually hidden (still the button's name) so the logo keeps its room.
   const label = <span className="visually-hidden-on-phone">Área do morador</span>;
   return (
-    <span ref={box} style={{ display: 'contents' }}>
+    <span ref={box} {...intent} style={{ display: 'contents' }}>
       {loaded ? (
         <loaded.Dropdown
           label={label}

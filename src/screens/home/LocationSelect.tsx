@@ -24,11 +24,11 @@ const LABEL = 'Localização';
 
 export function LocationSelect({ className, ...props }: LocationSelectProps) {
   const box = useRef<HTMLDivElement>(null);
-  const loaded = useDeferredModule(loadSelect, box);
+  const [loaded, intent] = useDeferredModule(loadSelect, box);
   const id = useId();
   const chosen = props.options.find((option) => option.id === props.value);
   return (
-    <div ref={box} style={{ display: 'contents' }}>
+    <div ref={box} {...intent} style={{ display: 'contents' }}>
       {loaded ? (
         <loaded.Select<number> className={className} label={LABEL} {...props} />
       ) : (

@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Carousel } from '../../ui/Carousel.tsx';
 import { ExternalIcon } from '../../ui/icons.tsx';
 import { photoSources } from '../../ui/photo-sources.ts';
+import { WIDE_QUERY } from '../../ui/useMediaQuery.ts';
 import { PhotoViewer } from './PhotoViewer.tsx';
 import type { Photo } from './unit-view.ts';
 import './UnitGallery.css';
@@ -38,7 +39,18 @@ const GRID_SIZES: Record<number, readonly string[]> = {
   5: ['min(63vw, 720px)', ...Array<string>(4).fill('min(31.5vw, 360px)')],
 };
 /** Phones: the carousel runs edge to edge. */
-export const PHONE_SIZES = '100vw';
+const PHONE_SIZES = '100vw';
+
+/**
+ * The carousel's `sizes` (and the server's preload of the first photo): edge to edge on a phone,
+ * and on a wide screen the grid's first cell. A server-rendered page draws the carousel before it
+ * knows the screen, so without the wide case a desktop would fetch the 1280 px file for a 720 px
+ * cell (and keep it after hydration swaps in the grid).
+ */
+export function firstPhotoSizes(photoCount: number): string {
+  const cell = GRID_SIZES[Math.min(Math.max(photoCount, 1), GRID_CELLS)]?.[0];
+  return cell ? `${WIDE_QUERY} ${cell}, ${PHONE_SIZES}` : PHONE_SIZES;
+}
 
 export function UnitGallery({ photos, unitName, tour, badges, wide }: UnitGalleryProps) {
   const [viewerOpen, setViewerOpen] = useState(false);
@@ -105,7 +117,7 @@ export function UnitGallery({ photos, unitName, tour, badges, wide }: UnitGaller
           <Carousel
             label={`Fotos de ${unitName}`}
             images={photos.map((p) => ({ ...photoSources(p.src), alt: p.alt }))}
-            sizes={PHONE_SIZES}
+            sizes={firstPhotoSizes(photos.length)}
             width={FULL_PHOTO.width}
             height={FULL_PHOTO.height}
             index={carouselIndex}

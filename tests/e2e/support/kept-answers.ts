@@ -1,6 +1,7 @@
-// A server-rendered page puts the API answers it was drawn with into the service worker's
-// catalogue cache once the app starts (src/app/keep-server-answers.ts). Tests that go offline
-// after seeing such a page wait for that, as they waited for the page's own request before.
+// A server-rendered page's API answers go into the service worker's catalogue cache as the service
+// worker delivers the page, or once the app starts on a first visit (src/app/page-answers.ts).
+// Tests that go offline after seeing such a page wait for that, as they waited for the page's own
+// request before.
 import { expect, type Page } from '@playwright/test';
 
 export async function waitUntilKeptForOffline(page: Page, pathPart: string): Promise<void> {
