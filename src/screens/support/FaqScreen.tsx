@@ -2,7 +2,7 @@
 // accordion, with the answer's video when it has one (loaded only on play). 'Envie um ticket' opens
 // /tickets/novo; signed out it says 'Faça login para continuar' and opens the login dialog, and once
 // the person signs in from there they are taken on to the new ticket.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Faq } from '../../api/catalogue.ts';
 import { fetchFaqs } from '../../api/catalogue-calls.ts';
@@ -27,6 +27,8 @@ function TicketCallout() {
   const toast = useToast();
   const [, navigate] = useLocation();
   const waitingForLogin = useRef(false);
+  // Pressed while the device's session is still being read: answered once it is known.
+  const [queued, setQueued] = useState(false);
 
   useEffect(() => {
     if (session.status === 'authenticated' && waitingForLogin.current) {
@@ -36,11 +38,18 @@ function TicketCallout() {
   }, [session.status, navigate]);
 
   const sendTicket = () => {
+    if (session.status === 'loading') return setQueued(true);
     if (session.status === 'authenticated') return navigate(NEW_TICKET);
     waitingForLogin.current = true;
     toast.show(LOGIN_REQUIRED, { tone: 'info' });
     openLoginDialog('login');
   };
+
+  useEffect(() => {
+    if (!queued || session.status === 'loading') return;
+    setQueued(false);
+    sendTicket();
+  });
 
   return (
     <aside className="faq-page__callout" aria-labelledby="faq-callout-title">
@@ -48,7 +57,7 @@ function TicketCallout() {
         Não encontrou sua resposta?
       </h2>
       <p>Envie um ticket para a nossa equipe de suporte e acompanhe a resposta por aqui.</p>
-      <Button onPress={sendTicket} isPending={session.status === 'loading'} fullWidth>
+      <Button onPress={sendTicket} isPending={queued} fullWidth>
         Envie um ticket
       </Button>
     </aside>
