@@ -30,7 +30,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Self-contained: the server imports the render from wherever it was built (the bench and the
   // tests build into a temporary directory, where node_modules cannot be resolved).
   ssr: { noExternal: true },
-  worker: { format: 'es' },
+  // The worker build keeps the minifier's tree-shaking marks (~300 /* @__PURE__ */, ~0.3 KB gzip)
+  // unless told; licences stay.
+  worker: { format: 'es', rolldownOptions: { output: { comments: { legal: true, annotation: false } } } },
   server: {
     proxy: Object.fromEntries(
       ['/api', '/auth', '/user', '/city', '/enterprise', '/contract', '/contact', '/media'].map((p) => [

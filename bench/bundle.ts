@@ -25,6 +25,8 @@ export const ROUTE_SCREENS: Record<string, string> = {
 export interface BundleFigures {
   routes: { route: string; gzip: number; files: string[] }[];
   syncWorker: number;
+  /** The worker's chunks loaded on need (the outbox's code, only while changes wait). */
+  syncWorkerLazy: number;
   serviceWorker: number;
 }
 
@@ -61,9 +63,14 @@ export function measureBundle(distDir: string): BundleFigures {
   const assets = readdirSync(join(distDir, 'assets'));
   const worker = assets.find((name) => /^sync-[\w-]+\.js$/.test(name) && !chunks.has(`assets/${name}`));
   if (!worker) throw new Error('no sync worker (assets/sync-*.js) in the build');
+  const workerCode = readFileSync(join(distDir, 'assets', worker), 'utf8');
+  const lazy = [...workerCode.matchAll(/import\(\s*[`'"]\.\/([\w-]+\.js)[`'"]\s*\)/g)].map(
+    (m) => m[1] as string,
+  );
   return {
     routes,
     syncWorker: gzipBytes(join(distDir, 'assets', worker)),
+    syncWorkerLazy: lazy.reduce((sum, file) => sum + gzipBytes(join(distDir, 'assets', file)), 0),
     serviceWorker: gzipBytes(join(distDir, 'sw.js')),
   };
 }

@@ -119,6 +119,11 @@ try {
       target: '≤ 40 KB',
       ok: bundle.syncWorker <= 40 * 1024,
     },
+    {
+      group: 'Bundle (gzip, initial JS)',
+      figure: 'sync worker, outbox code (loaded only while changes wait)',
+      value: kb(bundle.syncWorkerLazy),
+    },
     { group: 'Bundle (gzip, initial JS)', figure: 'service worker', value: kb(bundle.serviceWorker) },
   );
 

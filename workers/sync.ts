@@ -3,9 +3,6 @@
 // from this module (`SyncWorkerApi`), so the page never declares it twice.
 import * as Comlink from 'comlink';
 import { database } from '../src/data/db.ts';
-// The outbox's mutation handlers (favourites, tickets, keys…): without them every drain throws
-// 'Tipo de alteração desconhecido' and nothing recorded on the page is ever sent.
-import '../src/data/outbox/mutations/index.ts';
 import { readStoredSession } from '../src/data/stored-session.ts';
 import { createSyncEngine } from '../src/data/sync/engine.ts';
 import type { SyncEvent, SyncReason } from '../src/data/sync/events.ts';

@@ -7,11 +7,11 @@
 // - never a Dexie transaction open across fetch.
 import type { TokaasDatabase } from '../db.ts';
 import { backoffDelay, retryAfterMs } from './backoff.ts';
+import { type LockLike, underOutboxLock } from './lock.ts';
 import { handlerFor } from './registry.ts';
 import { toFetchInit } from './send.ts';
 import { OUTBOX_TX_TABLES, type OutboxError, type OutboxRow } from './types.ts';
 
-export const OUTBOX_LOCK = 'tokaas-outbox';
 /** Bound on rows handled in one drain, so no loop runs forever. */
 const MAX_ROWS_PER_DRAIN = 500;
 
@@ -23,10 +23,6 @@ export interface DrainResult {
   stoppedBy: DrainStop;
   /** When the next attempt is due (epoch ms), if something waits. */
   nextRetryAt: number | null;
-}
-
-export interface LockLike {
-  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
 }
 
 export interface DrainEnv {
@@ -50,12 +46,6 @@ export interface DrainOptions {
 }
 
 export type Drain = (options?: DrainOptions) => Promise<DrainResult>;
-
-/** Runs `run` under the outbox's Web Lock (the context's own when none is given; none in tests). */
-export function underOutboxLock<T>(locks: LockLike | undefined, run: () => Promise<T>): Promise<T> {
-  const lock = locks ?? (globalThis as { navigator?: { locks?: LockLike } }).navigator?.locks;
-  return lock ? lock.request(OUTBOX_LOCK, run) : run();
-}
 
 /** A drainer for one context: calls while one runs get that run's result. */
 export function createDrainer(env: DrainEnv): Drain {

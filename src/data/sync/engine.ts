@@ -1,7 +1,9 @@
 // The sync loop run by the worker: send the outbox, pull the mirror, decide connectivity from
 // outcomes, and schedule the next run (a timer online, the retry time or 15 s offline).
 import type { TokaasDatabase } from '../db.ts';
-import { createDrainer, type DrainResult, type LockLike, underOutboxLock } from '../outbox/drain.ts';
+import type { Drain, DrainOptions, DrainResult } from '../outbox/drain.ts';
+import { hasPending, loadOutboxRuntime } from '../outbox/load-runtime.ts';
+import { type LockLike, underOutboxLock } from '../outbox/lock.ts';
 import type { SyncEvent, SyncReason } from './events.ts';
 import { pullResident } from './pull.ts';
 
@@ -25,13 +27,32 @@ export interface SyncReport {
 
 export function createSyncEngine(env: SyncEnv) {
   const now = env.now ?? Date.now;
-  const drain = createDrainer({
-    db: env.db,
-    fetch: env.fetch,
-    session: env.readSession,
-    locks: env.locks,
-    ...(env.baseUrl ? { baseUrl: env.baseUrl } : {}),
-  });
+  let drainer: Drain | undefined;
+  /** Sends the outbox; its code is loaded only once there is something to send. */
+  async function drain(options?: DrainOptions): Promise<DrainResult> {
+    if (!drainer) {
+      const session = await env.readSession();
+      if (!session) return { sent: 0, rejected: 0, stoppedBy: 'no-session', nextRetryAt: null };
+      if (!(await hasPending(env.db, session.userId))) {
+        return { sent: 0, rejected: 0, stoppedBy: 'done', nextRetryAt: null };
+      }
+      let runtime: Awaited<ReturnType<typeof loadOutboxRuntime>>;
+      try {
+        runtime = await loadOutboxRuntime();
+      } catch {
+        // Not downloadable now: the changes wait, as for any network failure.
+        return { sent: 0, rejected: 0, stoppedBy: 'network', nextRetryAt: now() + OFFLINE_RETRY_MS };
+      }
+      drainer ??= runtime.createDrainer({
+        db: env.db,
+        fetch: env.fetch,
+        session: env.readSession,
+        locks: env.locks,
+        ...(env.baseUrl ? { baseUrl: env.baseUrl } : {}),
+      });
+    }
+    return drainer(options);
+  }
   let offline = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<SyncReport> | null = null;
@@ -44,17 +65,6 @@ export function createSyncEngine(env: SyncEnv) {
     else env.emit({ type: 'connectivity', state: 'reconnected' });
   };
 
-  async function reportOutbox(result: DrainResult): Promise<void> {
-    const session = await env.readSession();
-    const rows = session ? await env.db.outbox.where('userId').equals(session.userId).toArray() : [];
-    env.emit({
-      type: 'outbox',
-      pending: rows.filter((r) => r.status === 'pending').length,
-      rejected: rows.filter((r) => r.status === 'rejected').length,
-      stoppedBy: result.stoppedBy,
-    });
-  }
-
   function schedule(delay: number): void {
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => void syncNow('timer'), Math.max(1_000, delay));
@@ -65,7 +75,6 @@ export function createSyncEngine(env: SyncEnv) {
     const session = await env.readSession();
     // Automatic retries keep their backoff; a signal (online, visible, start, sign-in) tries now.
     const result = await drain({ connectivitySignal: reason !== 'timer' && reason !== 'outbox' });
-    await reportOutbox(result);
     if (!session || result.stoppedBy === 'no-session') return { drain: result, pulled: false };
     if (result.stoppedBy === 'unauthorized') {
       env.emit({ type: 'sync-error', reason: 'unauthorized' });
@@ -126,7 +135,6 @@ export function createSyncEngine(env: SyncEnv) {
     /** Sends the outbox only (after a change was recorded), then pulls if anything was sent. */
     async drainNow(): Promise<DrainResult> {
       const result = await drain();
-      await reportOutbox(result);
       if (result.stoppedBy === 'network') setOffline(true);
       if (result.sent > 0) void syncNow('outbox');
       return result;

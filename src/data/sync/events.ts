@@ -1,5 +1,5 @@
 // Typed events from the sync worker to the page.
-import type { DrainStop } from '../outbox/drain.ts';
+// The page counts pending and refused changes itself, from Dexie (pending-counts.ts).
 
 export type SyncReason = 'start' | 'sign-in' | 'online' | 'visible' | 'timer' | 'outbox' | 'manual';
 
@@ -8,5 +8,4 @@ export type SyncEvent =
   | { type: 'sync-ok'; at: number; written: string[] }
   | { type: 'sync-error'; reason: 'network' | 'unauthorized' | 'invalid' | 'http' }
   | { type: 'connectivity'; state: 'offline' | 'reconnected' }
-  | { type: 'outbox'; pending: number; rejected: number; stoppedBy: DrainStop }
   | { type: 'reload-required' };

@@ -2,10 +2,12 @@
 // top in the same transaction, so nothing done offline disappears from the screen.
 
 import type { TokaasDatabase } from '../db.ts';
-import { reapplyPending } from '../outbox/rebase.ts';
+import { hasPending, loadOutboxRuntime, type OutboxRuntime } from '../outbox/load-runtime.ts';
 import { OUTBOX_TX_TABLES } from '../outbox/types.ts';
 import { RESOURCES } from './resources.ts';
 import { syncedKey } from './synced-key.ts';
+
+class OutboxCodeNeeded extends Error {}
 
 export type PullOutcome = 'ok' | 'offline' | 'unauthorized' | 'invalid' | 'http-error';
 
@@ -62,16 +64,29 @@ export async function pullResident(
   const tables = [
     ...new Set([...OUTBOX_TX_TABLES, 'profile', 'preBookings', 'cards', 'inspectionForms'] as const),
   ];
-  await env.db.transaction('rw', tables, async () => {
-    for (const { index, data } of valid) {
-      const resource = RESOURCES[index];
-      if (!resource) continue;
-      await resource.write(env.db, session.userId, data);
-      // Screens tell "not pulled yet" from "really empty" by this mark.
-      await env.db.meta.put({ key: syncedKey(resource.name), value: Date.now() });
-    }
-    await reapplyPending(env.db, session.userId);
-  });
+  const write = (outbox: OutboxRuntime | undefined) =>
+    env.db.transaction('rw', tables, async () => {
+      for (const { index, data } of valid) {
+        const resource = RESOURCES[index];
+        if (!resource) continue;
+        await resource.write(env.db, session.userId, data);
+        // Screens tell "not pulled yet" from "really empty" by this mark.
+        await env.db.meta.put({ key: syncedKey(resource.name), value: Date.now() });
+      }
+      if (!(await hasPending(env.db, session.userId))) return;
+      if (!outbox) throw new OutboxCodeNeeded();
+      await outbox.reapplyPending(env.db, session.userId);
+    });
+  // Re-applying pending changes needs the outbox's code, loaded only when changes wait. One
+  // recorded on the page after this check aborts the write (nothing is written), which is then
+  // done again with the code loaded.
+  const outbox = (await hasPending(env.db, session.userId)) ? await loadOutboxRuntime() : undefined;
+  try {
+    await write(outbox);
+  } catch (error) {
+    if (!(error instanceof OutboxCodeNeeded)) throw error;
+    await write(await loadOutboxRuntime());
+  }
   return {
     outcome: invalid ? 'invalid' : answers.every((a) => a.outcome === 'ok') ? 'ok' : 'http-error',
     written: valid.map((v) => RESOURCES[v.index]?.name ?? ''),

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import type { Apartment } from '../../../src/api/catalogue.ts';
 import { TokaasDatabase } from '../../../src/data/db.ts';
-import type { LockLike } from '../../../src/data/outbox/drain.ts';
+import type { LockLike } from '../../../src/data/outbox/lock.ts';
 import '../../../src/data/outbox/mutations/index.ts';
 
 let n = 0;

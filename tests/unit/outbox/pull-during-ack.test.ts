@@ -4,8 +4,9 @@
 // resident's screen (a ticket page sends them back to /tickets, a removed favourite comes back)
 // until some later pull, although the server has it.
 import { describe, expect, it } from 'vitest';
-import { createDrainer, type LockLike } from '../../../src/data/outbox/drain.ts';
+import { createDrainer } from '../../../src/data/outbox/drain.ts';
 import { enqueue } from '../../../src/data/outbox/enqueue.ts';
+import type { LockLike } from '../../../src/data/outbox/lock.ts';
 import { createSyncEngine } from '../../../src/data/sync/engine.ts';
 import { apartment, freshDb, session } from './fixtures.ts';
 
