@@ -82,15 +82,30 @@ const monthName = (d: Temporal.PlainDate) =>
     new Date(Date.UTC(d.year, d.month - 1, 15)),
   );
 
-/** The calendar grid of a date's month, moving the calendar forward until it shows. */
+/** The month a calendar grid shows, read from its label (e.g. "dezembro de 2026"). */
+function shownMonth(label: string, near: Temporal.PlainDate): Temporal.PlainYearMonth | undefined {
+  const start = near.toPlainYearMonth().subtract({ months: 24 });
+  for (let i = 0; i <= 48; i++) {
+    const month = start.add({ months: i });
+    if (new RegExp(monthName(month.toPlainDate({ day: 15 })), 'i').test(label)) return month;
+  }
+  return undefined;
+}
+
+/**
+ * The calendar grid of a date's month, turning the calendar forward or back until it shows:
+ * on desktop two months show and a page turns both, so a later month may already be past.
+ */
 async function monthGrid(page: Page, date: Temporal.PlainDate): Promise<Locator> {
   const grid = page.getByRole('grid', { name: new RegExp(monthName(date), 'i') });
   const first = page.getByRole('grid').first();
   await expect(first).toBeVisible();
   for (let i = 0; i < 24 && !(await grid.isVisible()); i++) {
-    // One month at a time: wait for the calendar to turn before looking again.
+    // One page at a time: wait for the calendar to turn before looking again.
     const before = (await first.getAttribute('aria-label')) ?? '';
-    await page.getByRole('button', { name: 'Próximo mês' }).click();
+    const shown = shownMonth(before, date);
+    const back = shown !== undefined && Temporal.PlainYearMonth.compare(date.toPlainYearMonth(), shown) < 0;
+    await page.getByRole('button', { name: back ? 'Mês anterior' : 'Próximo mês' }).click();
     await expect(first).not.toHaveAttribute('aria-label', before);
   }
   await expect(grid).toBeVisible();
