@@ -1,28 +1,30 @@
-// LazyDateRangePicker: the DateRangePicker loaded on first render, so its calendar code stays out of
-// the route's bundle. Same props; a field-shaped placeholder shows while the chunk arrives (and in
-// server-rendered markup until hydration: a server render does not wait for lazy code).
-import { lazy, Suspense } from 'react';
-import { useHydrated } from '../app/hydration.ts';
+// LazyDateRangePicker: the DateRangePicker, whose code (react-aria's date field and calendar,
+// @internationalized/date) loads only when the field is touched: pointer, focus or a key. Until
+// then, from the server's render on, DateRangeStandIn draws the same field without that code or
+// any Intl call; the touch that loads it is handed over (focus to the same segment, digits typed
+// meanwhile, a press of the calendar button), and every later mount renders the real one at once.
+// Same props as DateRangePicker.
+import { useRef } from 'react';
 import type { DateRangePickerProps } from './DateRangePicker.tsx';
-import { Skeleton } from './Skeleton.tsx';
-import './Field.css';
+import { DateRangeStandIn } from './DateRangeStandIn.tsx';
+import { type DeferredOptions, useDeferredModule } from './deferred.ts';
 
-const DateRangePicker = lazy(() => import('./DateRangePicker.tsx'));
+const loadPicker = () => import('./DateRangePicker.tsx');
+
+const HANDOFF: DeferredOptions = {
+  loadWhenIdle: false,
+  controls: '[role="spinbutton"], button',
+  retype: '[role="spinbutton"]',
+};
 
 export type { DateRangePickerProps, DateRangeValue } from './DateRangePicker.tsx';
 
 export function LazyDateRangePicker(props: DateRangePickerProps) {
-  const hydrated = useHydrated();
-  const placeholder = (
-    <div className="tk-Field" aria-busy="true">
-      {props.label && <span className="tk-Field-label">{props.label}</span>}
-      <Skeleton height="var(--control-height)" />
-    </div>
-  );
-  if (!hydrated) return placeholder;
+  const box = useRef<HTMLDivElement>(null);
+  const [loaded, intent] = useDeferredModule(loadPicker, box, HANDOFF);
   return (
-    <Suspense fallback={placeholder}>
-      <DateRangePicker {...props} />
-    </Suspense>
+    <div ref={box} {...intent} style={{ display: 'contents' }}>
+      {loaded ? <loaded.DateRangePicker {...props} /> : <DateRangeStandIn {...props} />}
+    </div>
   );
 }

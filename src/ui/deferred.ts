@@ -13,8 +13,14 @@
 //
 // The intent handlers are React's, not listeners added after the first render: on a
 // server-rendered page React replays a press that comes while the page hydrates to them.
+//
+// A widget whose render is itself costly (the date range picker) loads on touch only
+// (`loadWhenIdle: false`): idle time on a phone is still time a tap may wait for. Its plain
+// control can have several controls (`controls`: focus goes to the one at the same position) and
+// may not edit text itself (`retype`: characters typed on it are typed again into the real one).
 import {
   type FocusEvent,
+  type FormEvent,
   type KeyboardEvent,
   type MouseEvent,
   type PointerEvent,
@@ -24,6 +30,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { afterIdle } from './idle.ts';
 
 // Loaded modules by loader, so a widget mounted again (another page) renders the real one at once.
@@ -43,8 +50,21 @@ function loadOnce<T>(load: () => Promise<T>): Promise<T> {
 /** What the person did to the plain control before the real one arrived. */
 interface Handoff {
   focused: boolean;
+  /** Position of the focused control among `controls` (0 without them). */
+  index: number;
   caret: number | null;
   pressed: boolean;
+}
+
+export interface DeferredOptions {
+  /** Load at the first idle moment after the first render (default), or only when touched. */
+  loadWhenIdle?: boolean;
+  /** Selector of the controls focus moves between, matched by position in the plain and the real
+   *  widget (default: the first input or button gets it). */
+  controls?: string;
+  /** Selector of plain controls that do not edit: what is typed on them is kept and typed again
+   *  into the focused real control (as `beforeinput`, which react-aria's date segments read). */
+  retype?: string;
 }
 
 /** Handlers for the widget's container: touching the plain control loads the real one at once. */
@@ -53,6 +73,23 @@ export interface DeferredIntent {
   onFocus: (event: FocusEvent) => void;
   onKeyDown: (event: KeyboardEvent) => void;
   onClick: (event: MouseEvent) => void;
+  onBeforeInput: (event: FormEvent) => void;
+}
+
+const FIRST_CONTROL = 'input, button';
+
+/** Types `data` into whatever has focus, as a keyboard would. */
+function typeAgain(data: string): void {
+  const target = document.activeElement;
+  if (!(target instanceof HTMLElement)) return;
+  const input = new InputEvent('beforeinput', {
+    inputType: 'insertText',
+    data,
+    bubbles: true,
+    cancelable: true,
+  });
+  // Each character renders before the next: a full day segment moves focus to the month.
+  flushSync(() => target.dispatchEvent(input));
 }
 
 /**
@@ -62,10 +99,16 @@ export interface DeferredIntent {
 export function useDeferredModule<T>(
   load: () => Promise<T>,
   container: RefObject<HTMLElement | null>,
+  options: DeferredOptions = {},
 ): [T | undefined, DeferredIntent] {
+  const { loadWhenIdle = true, controls = FIRST_CONTROL, retype } = options;
   const [module, setModule] = useState(() => loadedModules.get(load) as T | undefined);
   const handoff = useRef<Handoff | null>(null);
   const pressed = useRef(false);
+  // Kept characters, and whether they are being typed again: keys pressed until the last one has
+  // been are queued behind them, so none lands out of order.
+  const typed = useRef('');
+  const retyping = useRef(false);
   const mounted = useRef(true);
   const waiting = useRef(false);
 
@@ -76,8 +119,16 @@ export function useDeferredModule<T>(
     const active = document.activeElement;
     const focused = active instanceof HTMLElement && !!container.current?.contains(active);
     const caret = focused && active instanceof HTMLInputElement ? active.selectionStart : null;
-    if (focused || pressed.current) handoff.current = { focused, caret, pressed: pressed.current };
+    const index =
+      focused && controls !== FIRST_CONTROL
+        ? Math.max(0, [...(container.current?.querySelectorAll(controls) ?? [])].indexOf(active))
+        : 0;
+    if (focused || pressed.current) {
+      handoff.current = { focused, index, caret, pressed: pressed.current };
+    }
     pressed.current = false;
+    retyping.current = focused && typed.current !== '';
+    if (!retyping.current) typed.current = '';
     setModule(() => value);
   };
   // Once per mount: idle time and each touch may all ask.
@@ -93,34 +144,67 @@ export function useDeferredModule<T>(
     if ((event.target as Element).closest('button')) pressed.current = true;
     start();
   };
-  const intent: DeferredIntent = { onPointerDown: press, onFocus: start, onKeyDown: start, onClick: press };
+  // A character typed on a plain control that does not edit is kept for the real one.
+  const keep = (event: { target: EventTarget; preventDefault: () => void }, text: string) => {
+    if ((module && !retyping.current) || !retype || !(event.target as Element).closest(retype)) return false;
+    event.preventDefault();
+    typed.current += text;
+    return true;
+  };
+  const intent: DeferredIntent = {
+    onPointerDown: press,
+    onFocus: start,
+    onKeyDown: (event) => {
+      if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) keep(event, event.key);
+      start();
+    },
+    onClick: press,
+    // Phones' keyboards send text without a key (key 'Unidentified').
+    onBeforeInput: (event) => {
+      const { data } = event as FormEvent & { data?: string };
+      if (data) keep(event, data);
+      start();
+    },
+  };
 
   // start reads refs and the module only; it is new each render.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     mounted.current = true;
-    if (module) return;
+    if (module || !loadWhenIdle) return;
     void afterIdle().then(() => start());
     return () => {
       mounted.current = false;
       waiting.current = false;
     };
-  }, [load, module]);
+  }, [load, module, loadWhenIdle]);
 
   useLayoutEffect(() => {
     const done = handoff.current;
     if (!module || !done) return;
     handoff.current = null;
-    const target = container.current?.querySelector<HTMLElement>('input, button');
+    const targets = container.current?.querySelectorAll<HTMLElement>(controls);
+    const target = targets?.[done.index] ?? targets?.[0];
     if (!target) return;
     if (done.focused) target.focus();
     if (target instanceof HTMLInputElement && done.caret !== null) {
       target.setSelectionRange(done.caret, done.caret);
     }
+    // After the real widget's own effects: a Select pressed before they ran does not open, and
+    // react-aria's segments listen for beforeinput from an effect.
+    if (retyping.current) {
+      setTimeout(() => {
+        while (typed.current) {
+          const next = typed.current.charAt(0);
+          typed.current = typed.current.slice(1);
+          typeAgain(next);
+        }
+        retyping.current = false;
+      }, 0);
+    }
     // A virtual click: react-aria presses the trigger as a screen reader would (opens its list).
-    // After the real widget's own effects: a Select pressed before they ran does not open.
     if (done.pressed && target instanceof HTMLButtonElement) setTimeout(() => target.click(), 0);
-  }, [module, container]);
+  }, [module, container, controls]);
 
   return [module, intent];
 }

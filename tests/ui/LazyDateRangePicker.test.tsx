@@ -1,0 +1,173 @@
+// The date range field before its code is loaded (DateRangeStandIn) reads like the real picker to a
+// screen reader, loads the real one only when touched, and hands over what the person did meanwhile:
+// focus on the same segment, the digits typed, a press of the calendar button.
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type ComponentType, useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DateRangePickerProps, DateRangeValue } from '../../src/ui/DateRangePicker.tsx';
+import { DateRangeStandIn } from '../../src/ui/DateRangeStandIn.tsx';
+
+type Lazy = ComponentType<DateRangePickerProps>;
+
+const code = { requests: 0, open: () => {} };
+
+/** A fresh LazyDateRangePicker whose code arrives only when the test calls `code.open()`. */
+async function freshLazyPicker(): Promise<Lazy> {
+  vi.resetModules();
+  code.requests = 0;
+  const arrived = new Promise<void>((resolve) => {
+    code.open = resolve;
+  });
+  vi.doMock('../../src/ui/DateRangePicker.tsx', async (importOriginal) => {
+    code.requests++;
+    await arrived;
+    return importOriginal();
+  });
+  return (await import('../../src/ui/LazyDateRangePicker.tsx')).LazyDateRangePicker;
+}
+
+// Only Date is faked: react-aria's own timers keep running.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2030-03-15T15:00:00Z')); // noon in São Paulo
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const clean = (text: string | null) => (text ?? '').replace(/[\u200e\u200f\u2066-\u2069]/g, '').trim();
+
+/** The accessible name, from aria-labelledby as both fields name their parts (self id → aria-label). */
+function accessibleName(el: Element): string {
+  const ids = el.getAttribute('aria-labelledby')?.split(' ') ?? [];
+  if (ids.length === 0) return el.getAttribute('aria-label') ?? clean(el.textContent);
+  return ids
+    .map((id) =>
+      id === el.id ? el.getAttribute('aria-label') : clean(document.getElementById(id)?.textContent ?? null),
+    )
+    .join(' ');
+}
+
+/** What a screen reader and a sighted person get from the field. */
+function readField(container: HTMLElement) {
+  const view = within(container);
+  const read = (el: Element, ...attrs: string[]) => [
+    accessibleName(el),
+    clean(el.textContent),
+    ...attrs.map((a) => el.getAttribute(a)),
+  ];
+  return {
+    group: view.getAllByRole('group').map((el) => read(el)),
+    segments: view
+      .getAllByRole('spinbutton')
+      .map((el) =>
+        read(
+          el,
+          'aria-valuetext',
+          'aria-valuenow',
+          'aria-readonly',
+          'aria-required',
+          'aria-invalid',
+          'tabindex',
+        ),
+      ),
+    button: view
+      .getAllByRole('button')
+      .map((el) => [...read(el, 'aria-haspopup'), (el as HTMLButtonElement).disabled]),
+    text: clean(container.textContent),
+  };
+}
+
+function Controlled({ Picker, onChange }: { Picker: Lazy; onChange: (v: DateRangeValue | null) => void }) {
+  const [value, setValue] = useState<DateRangeValue | null>(null);
+  return (
+    <>
+      <Picker
+        label="Período da estadia"
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onChange(next);
+        }}
+      />
+      <button type="button">Buscar</button>
+    </>
+  );
+}
+
+const isReal = (el: Element) => el.hasAttribute('data-rac');
+
+describe('LazyDateRangePicker', () => {
+  it('draws the field as the real picker does, for each state', async () => {
+    const { DateRangePicker } = await vi.importActual<typeof import('../../src/ui/DateRangePicker.tsx')>(
+      '../../src/ui/DateRangePicker.tsx',
+    );
+    const cases: DateRangePickerProps[] = [
+      { label: 'Período da estadia', isRequired: true },
+      {
+        label: 'Período da estadia',
+        description: 'Check-in e check-out (DD/MM/AAAA)',
+        value: { start: '2030-03-20', end: '2030-12-05' },
+      },
+      { label: 'Período da estadia', isReadOnly: true, value: { start: '2030-04-01', end: '2030-05-01' } },
+      { label: 'Check-in e check-out', errorMessage: 'Preencha todos os campos.', isRequired: true },
+    ];
+    for (const props of cases) {
+      const real = render(<DateRangePicker {...props} />);
+      const expected = readField(real.container);
+      real.unmount();
+      const standIn = render(<DateRangeStandIn {...props} />);
+      expect(readField(standIn.container), JSON.stringify(props)).toEqual(expected);
+      standIn.unmount();
+    }
+  });
+
+  it('loads nothing until touched; then focus and the digits typed meanwhile go to the real field', async () => {
+    const Picker = await freshLazyPicker();
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Controlled Picker={Picker} onChange={onChange} />);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(code.requests).toBe(0);
+
+    const [day] = screen.getAllByRole('spinbutton', { name: /^dia, Data inicial/ });
+    await user.click(day!);
+    expect(code.requests).toBe(1);
+    // Typed while the code is on its way: 20/03/2030 – 25/03/2030.
+    await user.keyboard('2003203025032030');
+    expect(onChange).not.toHaveBeenCalled();
+    await act(async () => code.open());
+
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith({ start: '2030-03-20', end: '2030-03-25' }),
+    );
+    const segments = screen.getAllByRole('spinbutton');
+    expect(segments.every(isReal)).toBe(true);
+    expect(segments.map((s) => clean(s.textContent))).toEqual(['20', '03', '2030', '25', '03', '2030']);
+  });
+
+  it('focus lands on the segment that had it, and a press of the calendar button opens the calendar', async () => {
+    const Picker = await freshLazyPicker();
+    const user = userEvent.setup();
+    render(<Controlled Picker={Picker} onChange={() => {}} />);
+    await user.click(screen.getByRole('button', { name: /calendário/i }));
+    expect(code.requests).toBe(1);
+    await act(async () => code.open());
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByRole('grid').length).toBeGreaterThan(0);
+  });
+
+  it('a keyboard user tabbing in is moved to the same segment of the real field', async () => {
+    const Picker = await freshLazyPicker();
+    const user = userEvent.setup();
+    render(<Controlled Picker={Picker} onChange={() => {}} />);
+    await user.tab();
+    await user.tab();
+    await user.tab(); // the start date's year
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^ano, Data inicial/);
+    await act(async () => code.open());
+    await waitFor(() => expect(isReal(document.activeElement!)).toBe(true));
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^ano, Data inicial/);
+  });
+});
