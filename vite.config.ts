@@ -2,6 +2,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { dexieModern } from './scripts/dexie-modern.ts';
+import { reactAriaPtBr } from './scripts/react-aria-pt-br.ts';
 import { precompressAssets } from './scripts/vite-compress-plugin.ts';
 import { precacheServiceWorker } from './scripts/vite-precache-plugin.ts';
 
@@ -12,6 +13,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     // react-aria ships strings for ~30 locales; the app speaks pt-BR only.
     { ...optimizeLocales.vite({ locales: ['pt-BR'] }), enforce: 'pre' },
+    // …and no Intl call (ICU's data load) while the entry evaluates.
+    reactAriaPtBr(),
     // The service worker belongs to the app's build only.
     ...(isSsrBuild ? [] : [precacheServiceWorker(), precompressAssets()]),
   ],
