@@ -1,7 +1,6 @@
-// Whether the page is past hydration. Parts that differ between the server and the device (widgets
-// whose code loads after the first paint) render their server form until then, so the markup
-// hydrates as it is; a page started without server markup is past it from the start.
-import { startTransition, useEffect, useState } from 'react';
+// Whether the page is past hydration: the server's data is dropped then, and a press kept from
+// before the app ran (early-press.ts) is pressed again; a page started without server markup is past
+// it from the start.
 import { clearServerData } from './server-data.ts';
 
 let hydrated = false;
@@ -24,16 +23,4 @@ export function markHydrated(): void {
 export function whenHydrated(callback: () => void): void {
   if (hydrated) callback();
   else waiting.push(callback);
-}
-
-/**
- * False during the server render and hydration, true right after (and at once for anything mounted
- * later). The switch is a transition, so it renders in slices, after the page is interactive.
- */
-export function useHydrated(): boolean {
-  const [done, setDone] = useState(hydrated);
-  useEffect(() => {
-    if (!done) startTransition(() => setDone(true));
-  }, [done]);
-  return done;
 }

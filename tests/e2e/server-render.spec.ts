@@ -35,7 +35,12 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     await expect(page).toHaveTitle('Moradia mobiliada em São Paulo | Tokaas');
     await expect(page.getByRole('heading', { level: 1, name: HOME_TITLE })).toBeVisible();
-    await expect(page.getByRole('search', { name: 'Buscar uma Tokaas' })).toBeVisible();
+    const search = page.getByRole('search', { name: 'Buscar uma Tokaas' });
+    await expect(search).toBeVisible();
+    // The period field is drawn whole (its code loads only when touched): six empty segments.
+    const period = search.getByRole('group', { name: 'Período da estadia' });
+    await expect(period.getByRole('spinbutton')).toHaveText(['dd', 'mm', 'aaaa', 'dd', 'mm', 'aaaa']);
+    await expect(period.getByRole('button', { name: /Calendário/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Perguntas frequentes' })).toBeVisible();
   });
 
@@ -81,7 +86,6 @@ test.describe('with JavaScript', () => {
     const errors = consoleErrors(page);
     await page.goto('/');
     const search = page.getByRole('search', { name: 'Buscar uma Tokaas' });
-    // The period field's date segments replace its placeholder once the page is the app's.
     await expect(search.getByRole('spinbutton')).toHaveCount(6);
     await search.getByRole('button', { name: 'Buscar' }).click();
     await expect(search.getByText('Preencha todos os campos.')).toBeVisible();

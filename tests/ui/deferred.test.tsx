@@ -172,4 +172,34 @@ describe('useDeferredModule', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it('with loadWhenIdle false, idle time loads nothing: only a touch does', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    try {
+      const user = userEvent.setup();
+      const loader = vi.fn(async () => ({ name: 'real' }));
+      function OnTouch() {
+        const box = useRef<HTMLDivElement>(null);
+        const [loaded, intent] = useDeferredModule(loader, box, { loadWhenIdle: false });
+        return (
+          <div ref={box} {...intent}>
+            {loaded ? <span>{loaded.name}</span> : <button type="button">Localização</button>}
+          </div>
+        );
+      }
+      render(<OnTouch />);
+      await act(async () => {
+        for (const callback of idle) callback();
+      });
+      expect(loader).not.toHaveBeenCalled();
+      await user.hover(screen.getByRole('button', { name: 'Localização' }));
+      expect(loader).not.toHaveBeenCalled();
+      await user.tab();
+      expect(loader).toHaveBeenCalledTimes(1);
+      expect(await screen.findByText('real')).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -1,6 +1,6 @@
-// The home search's 'Localização' list. Its code (react-aria Select) loads after the first render;
-// until then a plain button of the same look shows the chosen location, and keeps focus when the
-// list arrives (src/ui/deferred.ts).
+// The home search's 'Localização' list. Its code (react-aria Select) loads when the button is
+// touched; until then a plain button of the same look shows the chosen location, and keeps focus
+// when the list arrives (src/ui/deferred.ts).
 import { useId, useRef } from 'react';
 import { useDeferredModule } from '../../ui/deferred.ts';
 import { ChevronDownIcon } from '../../ui/icons.tsx';
@@ -9,6 +9,10 @@ import '../../ui/Field.css';
 import '../../ui/Select.css';
 
 const loadSelect = () => import('../../ui/Select.tsx');
+// On touch only: at idle time its code and first render (react-aria's Select, and the page's first
+// Intl call: ICU's data) are main-thread work a phone's first tap may wait for. A press before it
+// arrives opens the list when it does.
+const ON_TOUCH = { loadWhenIdle: false } as const;
 
 export interface LocationSelectProps {
   options: readonly SelectOption<number>[];
@@ -24,7 +28,7 @@ const LABEL = 'Localização';
 
 export function LocationSelect({ className, ...props }: LocationSelectProps) {
   const box = useRef<HTMLDivElement>(null);
-  const [loaded, intent] = useDeferredModule(loadSelect, box);
+  const [loaded, intent] = useDeferredModule(loadSelect, box, ON_TOUCH);
   const id = useId();
   const chosen = props.options.find((option) => option.id === props.value);
   return (
