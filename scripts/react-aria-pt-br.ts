@@ -24,9 +24,7 @@ function patch(
   file: string,
 ): string {
   if (!pattern.test(code)) {
-    throw new Error(
-      `react-aria-pt-br: react-aria's ${file} changed; see scripts/react-aria-pt-br.ts`,
-    );
+    throw new Error(`react-aria-pt-br: react-aria's ${file} changed; see scripts/react-aria-pt-br.ts`);
   }
   return code.replace(pattern, replace);
 }

@@ -171,8 +171,7 @@ export function useDeferredModule<T>(
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     mounted.current = true;
-    if (module || !loadWhenIdle) return;
-    void afterIdle().then(() => start());
+    if (!module && loadWhenIdle) void afterIdle().then(() => start());
     return () => {
       mounted.current = false;
       waiting.current = false;

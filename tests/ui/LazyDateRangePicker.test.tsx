@@ -147,6 +147,24 @@ describe('LazyDateRangePicker', () => {
     expect(segments.map((s) => clean(s.textContent))).toEqual(['20', '03', '2030', '25', '03', '2030']);
   });
 
+  it('once loaded, a field mounted again is the real one at once and takes typing directly', async () => {
+    const Picker = await freshLazyPicker();
+    const user = userEvent.setup();
+    const first = render(<Controlled Picker={Picker} onChange={() => {}} />);
+    await user.click(screen.getAllByRole('spinbutton')[0]!);
+    await act(async () => code.open());
+    await waitFor(() => expect(screen.getAllByRole('spinbutton').every(isReal)).toBe(true));
+    first.unmount();
+
+    const onChange = vi.fn();
+    render(<Controlled Picker={Picker} onChange={onChange} />);
+    const segments = screen.getAllByRole('spinbutton');
+    expect(segments.every(isReal)).toBe(true);
+    await user.click(segments[0]!);
+    await user.keyboard('0104203005042030');
+    expect(onChange).toHaveBeenLastCalledWith({ start: '2030-04-01', end: '2030-04-05' });
+  });
+
   it('focus lands on the segment that had it, and a press of the calendar button opens the calendar', async () => {
     const Picker = await freshLazyPicker();
     const user = userEvent.setup();
