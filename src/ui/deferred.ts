@@ -127,7 +127,8 @@ export function useDeferredModule<T>(
       handoff.current = { focused, index, caret, pressed: pressed.current };
     }
     pressed.current = false;
-    retyping.current = focused && typed.current !== '';
+    // Until the real control listens (its effects have run), what is typed on it is kept too.
+    retyping.current = focused && !!retype;
     if (!retyping.current) typed.current = '';
     setModule(() => value);
   };
@@ -146,10 +147,9 @@ export function useDeferredModule<T>(
   };
   // A character typed on a plain control that does not edit is kept for the real one.
   const keep = (event: { target: EventTarget; preventDefault: () => void }, text: string) => {
-    if ((module && !retyping.current) || !retype || !(event.target as Element).closest(retype)) return false;
+    if ((module && !retyping.current) || !retype || !(event.target as Element).closest(retype)) return;
     event.preventDefault();
     typed.current += text;
-    return true;
   };
   const intent: DeferredIntent = {
     onPointerDown: press,
@@ -178,32 +178,46 @@ export function useDeferredModule<T>(
     };
   }, [load, module, loadWhenIdle]);
 
+  // Focus moves in the same commit as the swap, so no key lands between the two.
+  const after = useRef<{ target: HTMLElement; pressed: boolean } | null>(null);
   useLayoutEffect(() => {
     const done = handoff.current;
     if (!module || !done) return;
     handoff.current = null;
     const targets = container.current?.querySelectorAll<HTMLElement>(controls);
     const target = targets?.[done.index] ?? targets?.[0];
-    if (!target) return;
+    if (!target) {
+      retyping.current = false;
+      typed.current = '';
+      return;
+    }
     if (done.focused) target.focus();
     if (target instanceof HTMLInputElement && done.caret !== null) {
       target.setSelectionRange(done.caret, done.caret);
     }
-    // After the real widget's own effects: a Select pressed before they ran does not open, and
-    // react-aria's segments listen for beforeinput from an effect.
-    if (retyping.current) {
-      setTimeout(() => {
-        while (typed.current) {
-          const next = typed.current.charAt(0);
-          typed.current = typed.current.slice(1);
-          typeAgain(next);
-        }
-        retyping.current = false;
-      }, 0);
-    }
-    // A virtual click: react-aria presses the trigger as a screen reader would (opens its list).
-    if (done.pressed && target instanceof HTMLButtonElement) setTimeout(() => target.click(), 0);
+    after.current = { target, pressed: done.pressed };
   }, [module, container, controls]);
+
+  // Typing again and pressing wait for the real widget's own effects: react-aria's segments listen
+  // for beforeinput from an effect, and a Select pressed before they ran does not open. This
+  // effect runs after those of the widget inside it; React may run effects in a later task than
+  // the swap (a slow commit), so a timer set at the swap could fire before them.
+  useEffect(() => {
+    const next = after.current;
+    if (!module || !next) return;
+    after.current = null;
+    // flushSync (in typeAgain) cannot run inside an effect.
+    setTimeout(() => {
+      while (typed.current) {
+        const char = typed.current.charAt(0);
+        typed.current = typed.current.slice(1);
+        typeAgain(char);
+      }
+      retyping.current = false;
+      // A virtual click: react-aria presses the trigger as a screen reader would (opens its list).
+      if (next.pressed && next.target instanceof HTMLButtonElement) next.target.click();
+    }, 0);
+  }, [module]);
 
   return [module, intent];
 }

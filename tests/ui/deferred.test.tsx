@@ -2,7 +2,7 @@
 // was typed, and focus (with the caret) moves to the real widget when it arrives.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useDeferredModule } from '../../src/ui/deferred.ts';
 
@@ -198,6 +198,80 @@ describe('useDeferredModule', () => {
       await user.tab();
       expect(loader).toHaveBeenCalledTimes(1);
       expect(await screen.findByText('real')).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('characters typed before arrival reach the real control only once it listens for them', async () => {
+    // Like react-aria's date segments: the real control reads `beforeinput` from a listener its
+    // effect adds, and a commit that takes a while makes React run effects in a later task.
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    try {
+      const user = userEvent.setup();
+      let resolve!: (module: RealSegment) => void;
+      const loader = () => new Promise<RealSegment>((r) => (resolve = r));
+      interface RealSegment {
+        Segment: (props: { onText: (text: string) => void }) => React.JSX.Element;
+      }
+      const realModule: RealSegment = {
+        Segment: ({ onText }) => {
+          const ref = useRef<HTMLSpanElement>(null);
+          useEffect(() => {
+            const span = ref.current!;
+            const listener = (event: Event) => {
+              event.preventDefault();
+              onText((event as InputEvent).data ?? '');
+            };
+            span.addEventListener('beforeinput', listener);
+            return () => span.removeEventListener('beforeinput', listener);
+          }, [onText]);
+          return (
+            <span ref={ref} role="spinbutton" aria-label="dia" aria-valuenow={0} tabIndex={0} data-real="" />
+          );
+        },
+      };
+      const typed: string[] = [];
+      const onText = (text: string) => typed.push(text);
+      function Segmented() {
+        const box = useRef<HTMLDivElement>(null);
+        const [loaded, intent] = useDeferredModule(loader, box, {
+          loadWhenIdle: false,
+          controls: '[role="spinbutton"]',
+          retype: '[role="spinbutton"]',
+        });
+        return (
+          <div ref={box} {...intent}>
+            {loaded ? (
+              <loaded.Segment onText={onText} />
+            ) : (
+              <span role="spinbutton" aria-label="dia" aria-valuenow={0} tabIndex={0} />
+            )}
+          </div>
+        );
+      }
+      // Layout effects run children first: this one runs after the hook's, and holds the main
+      // thread long enough for React to leave the effects to a later task.
+      function SlowCommit({ children }: { children: React.ReactNode }) {
+        useLayoutEffect(() => {
+          const until = performance.now() + 15;
+          while (performance.now() < until) {}
+        });
+        return children;
+      }
+      render(
+        <SlowCommit>
+          <Segmented />
+        </SlowCommit>,
+      );
+      await user.click(screen.getByRole('spinbutton', { name: 'dia' }));
+      await user.keyboard('16');
+      resolve(realModule);
+      await waitFor(() =>
+        expect(screen.getByRole('spinbutton', { name: 'dia' }).hasAttribute('data-real')).toBe(true),
+      );
+      await waitFor(() => expect(typed.join('')).toBe('16'));
+      expect(document.activeElement).toBe(screen.getByRole('spinbutton', { name: 'dia' }));
     } finally {
       vi.unstubAllGlobals();
     }
