@@ -130,7 +130,9 @@ export function useDeferredModule<T>(
     // Until the real control listens (its effects have run), what is typed on it is kept too.
     retyping.current = focused && !!retype;
     if (!retyping.current) typed.current = '';
-    setModule(() => value);
+    // Swap now, in this task: a press, focus or key between this reading and a later render would
+    // reach the plain control after its state was read, and be lost.
+    flushSync(() => setModule(() => value));
   };
   // Once per mount: idle time and each touch may all ask.
   const start = () => {

@@ -144,6 +144,37 @@ describe('useDeferredModule', () => {
     }
   });
 
+  it('a press right as the code arrives reaches the real button', async () => {
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    try {
+      const user = userEvent.setup();
+      let resolve!: (module: { name: string }) => void;
+      const loader = () => new Promise<{ name: string }>((r) => (resolve = r));
+      const opened = vi.fn();
+      function Trigger() {
+        const box = useRef<HTMLDivElement>(null);
+        const [loaded, intent] = useDeferredModule(loader, box, { loadWhenIdle: false });
+        return (
+          <div ref={box} {...intent}>
+            <button type="button" onClick={loaded ? opened : undefined}>
+              Calendário
+            </button>
+          </div>
+        );
+      }
+      render(<Trigger />);
+      await user.tab(); // focus starts the load
+      // The code arrives (its promise settles) and the next press comes before any other task.
+      resolve({ name: 'real' });
+      await Promise.resolve();
+      await Promise.resolve();
+      act(() => screen.getByRole('button', { name: 'Calendário' }).click());
+      await waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('a keyboard press (Enter) on the plain button is not lost either', async () => {
     vi.stubGlobal('requestIdleCallback', () => 0);
     try {
