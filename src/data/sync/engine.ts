@@ -2,7 +2,7 @@
 // outcomes, and schedule the next run (a timer online, the retry time or 15 s offline).
 import type { TokaasDatabase } from '../db.ts';
 import type { Drain, DrainOptions, DrainResult } from '../outbox/drain.ts';
-import { hasPending, loadOutboxRuntime } from '../outbox/load-runtime.ts';
+import { hasPending, loadOutboxRuntime, type OutboxRuntime } from '../outbox/load-runtime.ts';
 import { type LockLike, underOutboxLock } from '../outbox/lock.ts';
 import type { SyncEvent, SyncReason } from './events.ts';
 import { pullResident } from './pull.ts';
@@ -36,7 +36,7 @@ export function createSyncEngine(env: SyncEnv) {
       if (!(await hasPending(env.db, session.userId))) {
         return { sent: 0, rejected: 0, stoppedBy: 'done', nextRetryAt: null };
       }
-      let runtime: Awaited<ReturnType<typeof loadOutboxRuntime>>;
+      let runtime: OutboxRuntime;
       try {
         runtime = await loadOutboxRuntime();
       } catch {
