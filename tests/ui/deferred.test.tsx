@@ -236,7 +236,9 @@ describe('useDeferredModule', () => {
 
   it('characters typed before arrival reach the real control only once it listens for them', async () => {
     // Like react-aria's date segments: the real control reads `beforeinput` from a listener its
-    // effect adds, and a commit that takes a while makes React run effects in a later task.
+    // effect adds. The slow commit is what made React run those effects in a later task, after a
+    // timer set at the swap; with the swap now synchronous (flushSync) React runs them at once,
+    // and the replay waits for them too (from an effect), so either change alone keeps this green.
     vi.stubGlobal('requestIdleCallback', () => 0);
     try {
       const user = userEvent.setup();
