@@ -74,8 +74,14 @@ export function routeAssets(page: RenderedPage, manifest: Manifest, shell: strin
   };
 }
 
-/** A stylesheet's text inside <style>: only '</style' could end it early. */
-const styleElement = (css: string) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+/**
+ * A stylesheet's text inside <style> (only '</style' could end it early), after a disabled link of
+ * its address: the browser does not fetch a disabled stylesheet, but Vite's chunk loader finds the
+ * link and so does not add the same stylesheet again, which would make the screen's code wait for
+ * a download of styles the page already has (and restyle the whole page when it came).
+ */
+const styleElement = (file: string, css: string) =>
+  `<link rel="stylesheet" href="/${escapeAttribute(file)}" disabled><style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 
 /**
  * The shell with the rendered page in it (the data in a JSON script of id `dataId`); undefined when
@@ -100,7 +106,7 @@ export function composePage(
   });
   // The shell's own stylesheet links become <style> too.
   html = html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_tag, file: string) =>
-    styleElement(stylesheet(file)),
+    styleElement(file, stylesheet(file)),
   );
   // The entry runs after the first paint (public/boot.js): the server's markup is readable at once.
   html = html.replace(
@@ -109,7 +115,7 @@ export function composePage(
       `<link rel="modulepreload" crossorigin href="${src}">\n    <script type="module" src="/boot.js" data-entry="${src}"></script>`,
   );
   const tags = [
-    ...css.map((file) => styleElement(stylesheet(file))),
+    ...css.map((file) => styleElement(file, stylesheet(file))),
     ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
   ];
   html = html.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);

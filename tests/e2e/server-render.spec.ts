@@ -93,6 +93,25 @@ test.describe('with JavaScript', () => {
     expect(hydrationErrors(errors)).toEqual([]);
   });
 
+  test('the app downloads none of the stylesheets the page came with', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') fetched.push(request.url());
+    });
+    await page.goto('/');
+    const search = page.getByRole('search', { name: 'Buscar uma Tokaas' });
+    await search.getByRole('button', { name: 'Buscar' }).click();
+    await expect(search.getByText('Preencha todos os campos.')).toBeVisible();
+    // The home screen's chunk has stylesheets of its own; the server inlined them in the page.
+    const inlined = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].map(
+        (link) => link.href,
+      ),
+    );
+    expect(inlined.length).toBeGreaterThan(2);
+    expect(fetched.filter((url) => inlined.includes(url))).toEqual([]);
+  });
+
   test('the search hydrates without errors and a filter works', async ({ page, request }) => {
     const errors = consoleErrors(page);
     const { meta } = await firstSearchPage(request);
