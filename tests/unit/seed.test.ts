@@ -63,6 +63,12 @@ describe('São Paulo cities', () => {
     expect(byCode.get(3515004)).toBe('Embu das Artes');
   });
 
+  it('lists the states in the alphabetical order of pt-BR, as the place search and the profile show them', () => {
+    const names = STATES.map((s) => s.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+    expect(names.slice(0, 3)).toEqual(['Acre', 'Alagoas', 'Amapá']);
+  });
+
   it('adds the other 26 capitals, one per state', () => {
     expect(STATES).toHaveLength(27);
     expect(new Set(STATES.map((s) => s.uf)).size).toBe(27);
