@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { PER_PAGE_MAX } from '../../api/catalogue-messages.ts';
 import { useDocumentTitle } from '../../app/document-title.ts';
+import { formatNumber } from '../../domain/number-format.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useMediaQuery } from '../../ui/useMediaQuery.ts';
@@ -36,8 +37,6 @@ export const SEARCH_PAGE_SIZE = Math.min(24, PER_PAGE_MAX);
 
 /** List and map side by side from here (the top bar is one row from 1024 px too). */
 const SIDE_BY_SIDE = '(min-width: 1024px)';
-
-const count = new Intl.NumberFormat('pt-BR');
 
 export default function SearchScreen() {
   useDocumentTitle('Resultados da busca');
@@ -81,7 +80,7 @@ export default function SearchScreen() {
                   <Skeleton shape="text" width={200} />
                 </>
               ) : (
-                `${count.format(results.total)} ${results.total === 1 ? 'imóvel encontrado' : 'imóveis encontrados'}`
+                `${formatNumber(results.total)} ${results.total === 1 ? 'imóvel encontrado' : 'imóveis encontrados'}`
               )}
             </p>
           </div>

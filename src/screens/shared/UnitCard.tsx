@@ -11,6 +11,7 @@ import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Apartment } from '../../api/catalogue.ts';
 import { formatDateBr } from '../../domain/calendar-day.ts';
+import { formatNumber } from '../../domain/number-format.ts';
 import { type UnitStatusVariant, unitStatus } from '../../domain/unit-status.ts';
 import { Carousel } from '../../ui/Carousel.tsx';
 import { cx } from '../../ui/cx.ts';
@@ -46,8 +47,6 @@ export function unitHref(apartment: Pick<Apartment, 'id' | 'enterprise'>, stay?:
   // DD/MM/YYYY holds only digits and slashes, which a query string may carry as they are.
   return `${path}?checkin=${formatDateBr(stay.checkin)}&checkout=${formatDateBr(stay.checkout)}`;
 }
-
-const number = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
 export interface UnitCardProps {
   apartment: Apartment;
@@ -122,7 +121,7 @@ export function UnitCard({
         <p className="unit-card__facts">
           <span>
             <AreaIcon size={16} />
-            {number.format(apartment.meters)} m²
+            {formatNumber(apartment.meters, { max: 1 })} m²
           </span>
           <span>
             <BedIcon size={16} />

@@ -2,6 +2,7 @@
 // links. Presentation only; prices and stay rules live in src/domain.
 import type { Apartment, Enterprise, PointOfInterest } from '../../api/catalogue.ts';
 import { POINT_OF_INTEREST_TYPES } from '../../api/catalogue-messages.ts';
+import { formatNumber } from '../../domain/number-format.ts';
 
 export interface Photo {
   /** Full size, for the large cell and the viewer. */
@@ -46,16 +47,13 @@ export function fullAddress(building: Enterprise): string {
   return `${street} - ${building.neighborhood}, ${building.city.name} - ${building.city.state}`;
 }
 
-const whole = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-const area = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
-
 /** 1234 → '1.234 m' (distances arrive floored to whole metres; floored again to be sure). */
 export function formatMetres(metres: number): string {
-  return `${whole.format(Math.floor(metres))} m`;
+  return `${formatNumber(Math.floor(metres))} m`;
 }
 
 export function formatArea(squareMetres: number): string {
-  return `${area.format(squareMetres)} m²`;
+  return `${formatNumber(squareMetres, { max: 1 })} m²`;
 }
 
 /** '1 banheiro', '2 banheiros'. */
