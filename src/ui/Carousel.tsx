@@ -8,7 +8,6 @@
 //   <Carousel label="Fotos de Tokaas - 0007" images={unit.imagesThumbnail.map(toImage)}
 //     sizes={CARD_PHOTO_SIZES} overlay={<FavoriteButton …/>} />
 import { type ReactNode, useRef, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { cx } from './cx.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 import './Carousel.css';
@@ -141,22 +140,24 @@ export function Carousel({
       {overlay && <div className="tk-Carousel-overlay">{overlay}</div>}
       {count > 1 && (
         <>
-          <Button
+          <button
+            type="button"
             className="tk-Carousel-nav"
             data-side="prev"
             aria-label="Foto anterior"
-            onPress={() => go(index - 1)}
+            onClick={() => go(index - 1)}
           >
             <ChevronLeftIcon />
-          </Button>
-          <Button
+          </button>
+          <button
+            type="button"
             className="tk-Carousel-nav"
             data-side="next"
             aria-label="Próxima foto"
-            onPress={() => go(index + 1)}
+            onClick={() => go(index + 1)}
           >
             <ChevronRightIcon />
-          </Button>
+          </button>
           <div className="tk-Carousel-dots" aria-hidden="true">
             {dots.map((i) => (
               <span key={i} className="tk-Carousel-dot" data-active={i === index || undefined} />

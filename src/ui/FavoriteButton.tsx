@@ -1,6 +1,7 @@
-// FavoriteButton: the heart on unit cards and pages (react-aria ToggleButton, aria-pressed).
+// FavoriteButton: the heart on unit cards and pages (a toggle button: aria-pressed). A native
+// button: a search page hydrates 24 of them, and react-aria's ToggleButton (press and hover
+// tracking) made each a measurable part of that (see docs/performance.md, ninth round).
 // While `isPending` presses are ignored, so repeat clicks during a request do nothing (spec 4).
-import { ToggleButton } from 'react-aria-components';
 import { cx } from './cx.ts';
 import { HeartFilledIcon, HeartIcon } from './icons.tsx';
 import './FavoriteButton.css';
@@ -25,17 +26,19 @@ export function FavoriteButton({
   className,
 }: FavoriteButtonProps) {
   return (
-    <ToggleButton
+    <button
+      type="button"
       className={cx('tk-FavoriteButton', className)}
-      isSelected={isFavorite}
-      onChange={(next) => {
-        if (!isPending) onChange(next);
+      aria-pressed={isFavorite}
+      onClick={() => {
+        if (!isPending) onChange(!isFavorite);
       }}
       aria-label={unitName ? `Favoritar ${unitName}` : 'Favoritar'}
+      data-selected={isFavorite || undefined}
       data-pending={isPending || undefined}
       data-loading={isLoading || undefined}
     >
       {isFavorite ? <HeartFilledIcon /> : <HeartIcon />}
-    </ToggleButton>
+    </button>
   );
 }
