@@ -187,6 +187,33 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeVisible();
   });
 
+  test('a menu opened by a key before the app runs puts focus on its items, as on the live page', async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/buscar', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: /Ordenar por: Relevantes/ }).focus();
+    await page.keyboard.press('Enter');
+    release();
+    await expect(page.getByRole('menuitemradio', { name: 'Relevantes' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/buscar?order=price_asc');
+  });
+
+  test('a plain button pressed by a key before the app runs is pressed once it has', async ({
+    page,
+    request,
+  }) => {
+    const unit = await someUnit(request);
+    const release = await holdTheApp(page);
+    await page.goto(`/apartamento/${unit.id}`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: `Favoritar ${unit.displayName}` }).focus();
+    await page.keyboard.press('Enter');
+    release();
+    await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeVisible();
+  });
+
   test('the location list of the home, pressed before the app runs, opens when its code arrives', async ({
     page,
   }) => {
