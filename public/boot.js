@@ -1,20 +1,13 @@
 // Starts the app on a server-rendered page once the browser has painted it: the app's code takes a
-// few hundred milliseconds to run on a slow phone, and the page, with its photo, is readable before
-// that. Its download starts then too, so that the markup and the photo have a slow connection to
-// themselves until the first paint. The server writes the entry's address into data-entry and the
-// chunks the page needs before its first render into data-preload (server/ssr/page-html.ts): they
-// are preloaded side by side, not found one after the other as the entry runs.
+// few hundred milliseconds to run on a slow phone, and the page is readable before that. The code
+// itself is already downloading (modulepreload), so only its run waits. The server writes the
+// entry's address into data-entry (server/ssr/page-html.ts).
 const script = document.querySelector('script[data-entry]');
 const entry = script && script.getAttribute('data-entry');
 let started = false;
 const start = () => {
   if (started || !entry) return;
   started = true;
-  const links = (script.getAttribute('data-preload') || '')
-    .split(' ')
-    .filter(Boolean)
-    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
-  if (links.length) document.head.insertAdjacentHTML('beforeend', links.join(''));
   import(entry);
 };
 // After the next frame's paint; a hidden tab gets no frames, so a timer starts it there.
