@@ -1,7 +1,6 @@
 // The top bar's place search: the 27 Brazilian states filtered by prefix; choosing one, or
-// submitting any text, opens the search with q. The combo box's code (react-aria) loads when the
-// field is touched; until then a plain text field of the same look takes the typing
-// (src/ui/deferred.ts), and the list opens for that text when the combo box arrives.
+// submitting any text, opens the search with q. The combo box's code (react-aria) loads after the
+// first render; until then a plain text field of the same look takes the typing (src/ui/deferred.ts).
 import { type FormEvent, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../ui/Button.tsx';
@@ -17,9 +16,9 @@ const loadComboBox = async () => {
     import('../../ui/ComboBox.tsx'),
     import('../../domain/brazil-states.ts'),
   ]);
-  // Already in alphabetical order: a sort by locale here made a collator of its own besides the
-  // combo box's, ~12 ms of main thread on this machine (~50 ms at a phone's 4× slowdown).
-  const items = STATES.map((s) => ({ id: s.uf, label: s.name }));
+  const items = [...STATES]
+    .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'))
+    .map((s) => ({ id: s.uf, label: s.name }));
   return { ComboBox, items };
 };
 
@@ -28,14 +27,7 @@ export function PlaceSearch({ onSearch }: { onSearch?: () => void } = {}) {
   const [, navigate] = useLocation();
   const [text, setText] = useState('');
   const form = useRef<HTMLFormElement>(null);
-  // Loaded when touched, not at idle time: its code and first render are ~0.1 s of a phone's main
-  // thread that a visitor who never searches from the top bar would wait through.
-  const [loaded, intent] = useDeferredModule(loadComboBox, form, { loadWhenIdle: false });
-  // Text typed while the code loaded gets its list when the combo box arrives (if still focused).
-  const openOnArrival = useRef<boolean | null>(null);
-  if (loaded && openOnArrival.current === null) {
-    openOnArrival.current = text.trim() !== '' && !!form.current?.contains(document.activeElement);
-  }
+  const [loaded, intent] = useDeferredModule(loadComboBox, form);
   const go = (q: string) => {
     if (!q.trim()) return;
     navigate(`/buscar?q=${encodeURIComponent(q.trim())}`);
@@ -71,7 +63,6 @@ export function PlaceSearch({ onSearch }: { onSearch?: () => void } = {}) {
             }
           }}
           emptyMessage="Nenhum estado encontrado"
-          openOnMount={openOnArrival.current === true}
         />
       ) : (
         // Same markup and classes as the combo box, without its list (not loaded yet).
