@@ -1,5 +1,5 @@
-// Widgets whose code is not needed for the first paint (the top bar's resident menu, the home's
-// location list) load after the first render, once the main thread is idle (so
+// Widgets whose code is not needed for the first paint (the top bar's place search and resident
+// menu, the home's location list) load after the first render, once the main thread is idle (so
 // they do not hold up the screen being opened, src/ui/idle.ts): until then the screen shows a
 // plain control of the same size and look. When the code arrives the real widget replaces it, and
 // if the plain control had focus the real one takes it (with the caret after the typed text), so a
@@ -14,8 +14,8 @@
 // The intent handlers are React's, not listeners added after the first render: on a
 // server-rendered page React replays a press that comes while the page hydrates to them.
 //
-// A widget whose render is itself costly (the date range picker, the top bar's place search) loads
-// on touch only (`loadWhenIdle: false`): idle time on a phone is still time a tap may wait for. Its plain
+// A widget whose render is itself costly (the date range picker) loads on touch only
+// (`loadWhenIdle: false`): idle time on a phone is still time a tap may wait for. Its plain
 // control can have several controls (`controls`: focus goes to the one at the same position) and
 // may not edit text itself (`retype`: characters typed on it are typed again into the real one).
 import {
