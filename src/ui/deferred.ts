@@ -12,7 +12,10 @@
 //   return <form ref={formRef} {...intent}>{loaded ? <loaded.ComboBox … /> : <input … />}</form>;
 //
 // The intent handlers are React's, not listeners added after the first render: on a
-// server-rendered page React replays a press that comes while the page hydrates to them.
+// server-rendered page React replays a press that comes while the page hydrates to them. They
+// listen in the capture phase: a plain control that is itself a react-aria Button (the resident
+// menu's) stops the propagation of the pointer and click events it handles, so a handler on the
+// way back up would never hear of the press.
 //
 // A widget whose render is itself costly (the date range picker) loads on touch only
 // (`loadWhenIdle: false`): idle time on a phone is still time a tap may wait for. Its plain
@@ -69,11 +72,11 @@ export interface DeferredOptions {
 
 /** Handlers for the widget's container: touching the plain control loads the real one at once. */
 export interface DeferredIntent {
-  onPointerDown: (event: PointerEvent) => void;
-  onFocus: (event: FocusEvent) => void;
-  onKeyDown: (event: KeyboardEvent) => void;
-  onClick: (event: MouseEvent) => void;
-  onBeforeInput: (event: FormEvent) => void;
+  onPointerDownCapture: (event: PointerEvent) => void;
+  onFocusCapture: (event: FocusEvent) => void;
+  onKeyDownCapture: (event: KeyboardEvent) => void;
+  onClickCapture: (event: MouseEvent) => void;
+  onBeforeInputCapture: (event: FormEvent) => void;
 }
 
 const FIRST_CONTROL = 'input, button';
@@ -154,15 +157,15 @@ export function useDeferredModule<T>(
     typed.current += text;
   };
   const intent: DeferredIntent = {
-    onPointerDown: press,
-    onFocus: start,
-    onKeyDown: (event) => {
+    onPointerDownCapture: press,
+    onFocusCapture: start,
+    onKeyDownCapture: (event) => {
       if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) keep(event, event.key);
       start();
     },
-    onClick: press,
+    onClickCapture: press,
     // Phones' keyboards send text without a key (key 'Unidentified').
-    onBeforeInput: (event) => {
+    onBeforeInputCapture: (event) => {
       const { data } = event as FormEvent & { data?: string };
       if (data) keep(event, data);
       start();

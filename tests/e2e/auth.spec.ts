@@ -86,6 +86,28 @@ test.describe('login dialog', () => {
     );
   });
 
+  test("a press on 'Área do morador' before its menu's code has arrived opens the menu when it does", async ({
+    page,
+  }) => {
+    // The menu's code is held back until the button has been pressed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/Menu-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const dialog = await openLoginDialog(page);
+    await field(dialog, 'Email').fill(DEMO.email);
+    await field(dialog, 'Senha').fill(DEMO.password);
+    await field(dialog, 'Senha').press('Enter');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('banner').getByRole('button', { name: 'Área do morador' }).click();
+    release();
+    await expect(page.getByRole('menuitem', { name: 'Minha conta' })).toBeVisible();
+  });
+
   test('the demo resident signs in: toast, signed-in menu, and it survives a reload', async ({ page }) => {
     const dialog = await openLoginDialog(page);
     await field(dialog, 'Email').fill(DEMO.email);
