@@ -44,3 +44,8 @@ export function formatNumber(value: number, { min = 0, max = 3 }: NumberFormat =
   const decimals = fraction.replace(/0+$/, '').padEnd(min, '0');
   return `${negative ? '-' : ''}${grouped(whole)}${decimals ? `,${decimals}` : ''}`;
 }
+
+/** A unit's area: 42.5 → '42,5 m²' (one decimal at most). */
+export function formatArea(squareMetres: number): string {
+  return `${formatNumber(squareMetres, { max: 1 })} m²`;
+}

@@ -3,6 +3,7 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { chooseOption, escapeRegExp, field } from './support/forms.ts';
+import { holdRequests } from './support/held-requests.ts';
 import { failOnPageErrors } from './support/page-errors.ts';
 import { savePageScreen, saveViewportScreen } from './support/screens.ts';
 import { registerResident, validCpf } from './support/session.ts';
@@ -90,21 +91,14 @@ test.describe('login dialog', () => {
     page,
   }) => {
     // The menu's code is held back until the button has been pressed.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/Menu-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const menuCode = await holdRequests(page, /\/assets\/Menu-[\w-]+\.js$/);
     const dialog = await openLoginDialog(page);
     await field(dialog, 'Email').fill(DEMO.email);
     await field(dialog, 'Senha').fill(DEMO.password);
     await field(dialog, 'Senha').press('Enter');
     await expect(dialog).toBeHidden();
     await page.getByRole('banner').getByRole('button', { name: 'Área do morador' }).click();
-    release();
+    menuCode.release();
     await expect(page.getByRole('menuitem', { name: 'Minha conta' })).toBeVisible();
   });
 

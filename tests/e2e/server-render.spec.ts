@@ -4,6 +4,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Apartment } from '../../src/api/catalogue.ts';
 import { formatMoney } from '../../src/domain/money.ts';
+import { holdRequests } from './support/held-requests.ts';
 import { failOnPageErrors } from './support/page-errors.ts';
 
 failOnPageErrors();
@@ -166,15 +167,8 @@ test.describe('with JavaScript', () => {
 
   /** Holds the app's entry script until the returned function is called. */
   async function holdTheApp(page: Page): Promise<() => void> {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return release;
+    const entry = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+    return entry.release;
   }
 
   test('a press before the app has taken the page over is pressed once it has', async ({ page, request }) => {

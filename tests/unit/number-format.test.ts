@@ -2,7 +2,7 @@
 // kind of value the app shows: whole numbers, areas, prices, ties at each rounding, negatives.
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/domain/money.ts';
-import { formatNumber } from '../../src/domain/number-format.ts';
+import { formatArea, formatNumber } from '../../src/domain/number-format.ts';
 
 // A seeded generator (mulberry32): the same values on every run.
 function random(seed: number) {
@@ -55,6 +55,12 @@ describe('formatNumber', () => {
     expect(formatNumber(42.5, { max: 1 })).toBe('42,5');
     expect(formatNumber(42.0, { max: 1 })).toBe('42');
     expect(formatNumber(-1234.5, { max: 0 })).toBe('-1.235');
+  });
+
+  it('writes a unit area with one decimal at most', () => {
+    expect(formatArea(42.5)).toBe('42,5 m²');
+    expect(formatArea(30)).toBe('30 m²');
+    expect(formatArea(1250.25)).toBe('1.250,3 m²');
   });
 });
 

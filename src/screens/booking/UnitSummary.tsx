@@ -1,9 +1,10 @@
 // The unit being hired, in short (spec 2 'Booking'): photo, type and building, name, address, then
 // area, residents, single beds, double beds and bathrooms.
 import type { Apartment } from '../../api/catalogue.ts';
+import { formatArea } from '../../domain/number-format.ts';
 import { AreaIcon, BathIcon, BedIcon, MapPinIcon, PeopleIcon } from '../../ui/icons.tsx';
 import { photoSources } from '../../ui/photo-sources.ts';
-import { countOf, formatArea, fullAddress } from '../unit/unit-view.ts';
+import { countOf, fullAddress } from '../unit/unit-view.ts';
 import './UnitSummary.css';
 
 /** The 3:2 photo covers a 96×72 box (160×120 from 600 px), so it is drawn 9/8 of the box's width. */

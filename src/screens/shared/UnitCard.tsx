@@ -11,7 +11,7 @@ import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Apartment } from '../../api/catalogue.ts';
 import { formatDateBr } from '../../domain/calendar-day.ts';
-import { formatNumber } from '../../domain/number-format.ts';
+import { formatArea } from '../../domain/number-format.ts';
 import { type UnitStatusVariant, unitStatus } from '../../domain/unit-status.ts';
 import { Carousel } from '../../ui/Carousel.tsx';
 import { cx } from '../../ui/cx.ts';
@@ -121,7 +121,7 @@ export function UnitCard({
         <p className="unit-card__facts">
           <span>
             <AreaIcon size={16} />
-            {formatNumber(apartment.meters, { max: 1 })} m²
+            {formatArea(apartment.meters)}
           </span>
           <span>
             <BedIcon size={16} />

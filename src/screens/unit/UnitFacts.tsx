@@ -1,7 +1,8 @@
 // The unit in numbers: area, residents, single and double beds, bathrooms.
 import type { Apartment } from '../../api/catalogue.ts';
+import { formatArea } from '../../domain/number-format.ts';
 import { AreaIcon, BathIcon, BedIcon, PeopleIcon } from '../../ui/icons.tsx';
-import { countOf, formatArea } from './unit-view.ts';
+import { countOf } from './unit-view.ts';
 
 export function UnitFacts({ unit }: { unit: Apartment }) {
   const facts = [

@@ -52,10 +52,6 @@ export function formatMetres(metres: number): string {
   return `${formatNumber(Math.floor(metres))} m`;
 }
 
-export function formatArea(squareMetres: number): string {
-  return `${formatNumber(squareMetres, { max: 1 })} m²`;
-}
-
 /** '1 banheiro', '2 banheiros'. */
 export function countOf(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
