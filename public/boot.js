@@ -1,13 +1,20 @@
 // Starts the app on a server-rendered page once the browser has painted it: the app's code takes a
-// few hundred milliseconds to run on a slow phone, and the page is readable before that. The code
-// itself is already downloading (modulepreload), so only its run waits. The server writes the
-// entry's address into data-entry (server/ssr/page-html.ts).
+// few hundred milliseconds to run on a slow phone, and the page, with its photo, is readable before
+// that. Its download starts then too, so that the markup and the photo have a slow connection to
+// themselves until the first paint. The server writes the entry's address into data-entry and the
+// chunks the page needs before its first render into data-preload (server/ssr/page-html.ts): they
+// are preloaded side by side, not found one after the other as the entry runs.
 const script = document.querySelector('script[data-entry]');
 const entry = script && script.getAttribute('data-entry');
 let started = false;
 const start = () => {
   if (started || !entry) return;
   started = true;
+  const links = (script.getAttribute('data-preload') || '')
+    .split(' ')
+    .filter(Boolean)
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  if (links.length) document.head.insertAdjacentHTML('beforeend', links.join(''));
   import(entry);
 };
 // After the next frame's paint; a hidden tab gets no frames, so a timer starts it there.
@@ -18,17 +25,35 @@ setTimeout(start, 500);
 // buttons have no handlers yet, and a form would be sent by the browser, leaving the page). The
 // last one is kept here and pressed again once the page is hydrated (src/app/early-press.ts), with
 // the key that pressed it, if a key did: a menu opened from the keyboard puts focus on its items.
-const early = { target: null, key: null };
+// Characters typed on a date field's stand-in segments ([data-keep-typing], editable so that a
+// phone raises its keyboard) are kept too, in order, until the page is hydrated (keepTyping), and
+// typed again before the press: the segments must not change before React has taken them over,
+// nor React hear of them halfway, and a search sent must carry its dates.
+const early = { target: null, key: null, typed: [], keepTyping: true };
 window.__tokaasEarly = early;
 const live = () => window.__tokaasEarly === early;
 let lastKey = null;
+/** Keeps `text` typed on a stand-in segment; true when the event was on one (and is stopped). */
+const keepTyped = (event, text) => {
+  const segment = early.keepTyping && event.target instanceof Element && event.target.closest('[data-keep-typing]');
+  if (!segment) return false;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  if (text) early.typed.push({ target: segment, text });
+  return true;
+};
 addEventListener(
   'keydown',
   (event) => {
-    if (live()) lastKey = event.key === 'Enter' || event.key === ' ' ? { target: event.target, key: event.key } : null;
+    const char = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+    if (char && keepTyped(event, event.key)) return;
+    if (!live()) return;
+    lastKey = event.key === 'Enter' || event.key === ' ' ? { target: event.target, key: event.key } : null;
   },
   true,
 );
+// Phones' keyboards send text without a key; deleting or pasting is stopped too.
+addEventListener('beforeinput', (event) => keepTyped(event, event.data), true);
 addEventListener(
   'click',
   (event) => {
@@ -43,8 +68,11 @@ addEventListener(
 addEventListener(
   'submit',
   (event) => {
-    if (!live()) return;
+    // Once hydration has started the app sends forms itself, but not ahead of dates kept here.
+    const afterTyping = early.keepTyping && early.typed.length > 0;
+    if (!live() && !afterTyping) return;
     event.preventDefault();
+    event.stopImmediatePropagation();
     early.target = event.target;
     early.key = null;
   },

@@ -1,12 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { replayEarlyPress, takeEarlyPress } from './app/early-press.ts';
+import { replayEarlyPress, replayEarlyTyping, takeEarlyPress } from './app/early-press.ts';
 import { markHydrated, whenHydrated } from './app/hydration.ts';
 import { keepServerAnswers } from './app/keep-server-answers.ts';
 import { preloadScreen, serverRenderedScreen } from './app/routes.tsx';
 import { SERVER_DATA_ID, setServerData } from './app/server-data.ts';
 import { restoreSession } from './data/session.ts';
+import { whenHandedOver } from './ui/deferred.ts';
 import './ui/global.css';
 
 // Before the first render, not in an effect after it: the device's session read (an IndexedDB
@@ -44,8 +45,10 @@ function start(root: HTMLElement): void {
   const screen = serverRenderedScreen(window.location.pathname);
   if (!served || !screen || !root.firstElementChild) {
     // The plain shell (other routes, or offline from the service worker's cache).
-    takeEarlyPress();
+    const early = takeEarlyPress();
     root.replaceChildren();
+    // Its fields are gone: this only stops boot.js keeping what is typed.
+    replayEarlyTyping(early);
     markHydrated();
     createRoot(root).render(app);
     return;
@@ -60,7 +63,11 @@ function start(root: HTMLElement): void {
       startTransition(() => {
         // From here React replays what is pressed during hydration; a press before is kept.
         const early = takeEarlyPress();
-        whenHydrated(() => replayEarlyPress(early));
+        whenHydrated(() => {
+          // A search pressed after typing its dates is sent once the dates are in the real field.
+          if (replayEarlyTyping(early)) void whenHandedOver().then(() => replayEarlyPress(early));
+          else replayEarlyPress(early);
+        });
         hydrateRoot(root, app, {
           onRecoverableError: (error, info) =>
             console.error('[ssr] erro recuperável na hidratação', error, info.componentStack),

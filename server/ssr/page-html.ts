@@ -1,8 +1,8 @@
 // Puts a server render into the app's index.html: the shell's and the route's stylesheets inlined
 // (from the build manifest: the page is styled from its first paint, no layout moves, and no
 // stylesheet request holds the first paint back on a slow connection), a preload of its largest
-// photo ahead of the scripts, the screen's chunks, its title, the markup in #root and the data it
-// was rendered with.
+// photo, the list of chunks public/boot.js preloads after the first paint, its title, the markup in
+// #root and the data it was rendered with.
 
 /** The parts of vite's build manifest read here. */
 export interface ManifestChunk {
@@ -108,16 +108,21 @@ export function composePage(
   html = html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_tag, file: string) =>
     styleElement(file, stylesheet(file)),
   );
-  // The entry runs after the first paint (public/boot.js): the server's markup is readable at once.
+  // The app's code is asked for, and run, after the first paint (public/boot.js): the markup and the
+  // photo it shows have the connection to themselves until then, and are readable at once. The
+  // shell's preloads (the entry's own imports) and the route's chunks go to boot.js as a list.
+  const preloads: string[] = [];
+  html = html.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  preloads.push(...modules.map((file) => `/${file}`));
   html = html.replace(
     /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/,
     (_tag, src: string) =>
-      `<link rel="modulepreload" crossorigin href="${src}">\n    <script type="module" src="/boot.js" data-entry="${src}"></script>`,
+      `<script type="module" src="/boot.js" data-entry="${src}" data-preload="${escapeAttribute(preloads.join(' '))}"></script>`,
   );
-  const tags = [
-    ...css.map((file) => styleElement(file, stylesheet(file))),
-    ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
-  ];
+  const tags = css.map((file) => styleElement(file, stylesheet(file)));
   html = html.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
   const json = scriptSafeJson({ data: page.data, answers: page.answers });
   const data = `<script type="application/json" id="${escapeAttribute(dataId)}">${json}</script>`;

@@ -1,6 +1,11 @@
-// The press kept by public/boot.js: a button pressed or a form sent on a server-rendered page before
-// the app took it over. Taken when hydration starts (from then on React itself replays what comes)
-// and pressed again once the page is hydrated, on the same element (hydration keeps the markup).
+// What public/boot.js kept on a server-rendered page before the app took it over: a button pressed
+// or a form sent, until hydration starts (from then on React itself replays presses; a form sent
+// after kept characters is kept still), and characters typed on a date field's stand-in segments,
+// until it ends (an edit React heard of halfway would be lost or land twice). Done again once the
+// page is hydrated, on the same elements (hydration keeps the markup): the characters first, then
+// the press.
+import { typeAgain } from '../ui/deferred.ts';
+
 declare global {
   interface Window {
     __tokaasEarly?: EarlyPress;
@@ -11,13 +16,48 @@ export interface EarlyPress {
   target: Element | null;
   /** 'Enter' or ' ' when a key pressed it; null for a pointer or a form. */
   key: string | null;
+  /** Text typed on a stand-in segment ([data-keep-typing]), in order. */
+  typed: { target: Element; text: string }[];
+  /** Whether boot.js still keeps what is typed there (until replayEarlyTyping). */
+  keepTyping: boolean;
 }
 
-/** Stops keeping presses and gives the last one kept, if any. */
+/** Stops keeping presses and gives what boot.js keeps (typing goes on being kept), if it runs. */
 export function takeEarlyPress(): EarlyPress | null {
   const early = window.__tokaasEarly;
   window.__tokaasEarly = undefined;
-  return early?.target ? early : null;
+  return early ?? null;
+}
+
+/**
+ * Types the kept characters again, from the segment first typed on: the stand-in's widget
+ * (src/ui/deferred.ts) keeps them and types them into the real field once its code has arrived, as
+ * it does for what is typed on the live page. If the real field is already there (focus during
+ * hydration loads it, and moves to it), they go to the segment that has focus. True when any went.
+ */
+export function replayEarlyTyping(early: EarlyPress | null): boolean {
+  if (!early) return false;
+  early.keepTyping = false;
+  if (early.typed.length === 0) return false;
+  const first = early.typed.find(({ target }) => target.isConnected)?.target;
+  if (first instanceof HTMLElement) first.focus();
+  else if (!document.activeElement?.matches('[role="spinbutton"]')) return false;
+  for (const { text } of early.typed) {
+    for (const char of text) typeKey(char);
+  }
+  return true;
+}
+
+/**
+ * Types one character into whatever has focus: as a key first, which a widget still loading (or
+ * still typing what it kept) keeps behind what it has; if no widget took it, as text (react-aria's
+ * segments read beforeinput, not keys).
+ */
+function typeKey(char: string): void {
+  const target = document.activeElement;
+  if (!target) return;
+  const key = new KeyboardEvent('keydown', { key: char, bubbles: true, cancelable: true });
+  if (target.dispatchEvent(key)) typeAgain(char);
 }
 
 const keyEvent = (type: 'keydown' | 'keyup', key: string) =>

@@ -3,7 +3,8 @@
 // button, help and error text, same classes and the same roles and names, from the server's render
 // on. It calls no Intl (the page's first Intl call costs 40–90 ms of ICU loading) and does nothing
 // itself: LazyDateRangePicker loads the real field when it is touched and hands over focus, typed
-// digits and a press of the calendar button (src/ui/deferred.ts).
+// digits and a press of the calendar button (src/ui/deferred.ts). Digits typed on a server-rendered
+// page before the app ran are kept by public/boot.js and handed over the same way.
 import { useId } from 'react';
 import { cx } from './cx.ts';
 import type { DateRangePickerProps } from './DateRangePicker.tsx';
@@ -99,6 +100,8 @@ function DateSegments({ slotName, date, labelId, describedBy, state }: DateSegme
             aria-invalid={state.isInvalid || undefined}
             data-placeholder={text ? undefined : true}
             data-type={segment.type}
+            // Before hydration, public/boot.js keeps what is typed here (the app types it again).
+            data-keep-typing
             className="tk-DateSegment"
             style={{ caretColor: 'transparent' }}
           >

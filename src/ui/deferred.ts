@@ -50,6 +50,40 @@ function loadOnce<T>(load: () => Promise<T>): Promise<T> {
   return pending;
 }
 
+// Widgets owing a handoff (a press or typed characters kept for the real control, which is still
+// loading): a press kept from before hydration waits for them (src/main.tsx), or the search the
+// person typed dates for would be sent without them.
+let owing = 0;
+let settled: (() => void)[] = [];
+
+function owe(by: 1 | -1): void {
+  owing += by;
+  if (owing > 0) return;
+  const run = settled;
+  settled = [];
+  for (const callback of run) callback();
+}
+
+/** Counts a widget (by its flag) among those owing a handoff, once. */
+function oweHandoff(owes: { current: boolean }): void {
+  if (owes.current) return;
+  owes.current = true;
+  owe(1);
+}
+
+/** The widget owes nothing any more. */
+function settle(owes: { current: boolean }): void {
+  if (!owes.current) return;
+  owes.current = false;
+  owe(-1);
+}
+
+/** Settles once no widget still owes the person a press or typed characters. */
+export function whenHandedOver(): Promise<void> {
+  if (owing === 0) return Promise.resolve();
+  return new Promise((resolve) => settled.push(resolve));
+}
+
 /** What the person did to the plain control before the real one arrived. */
 interface Handoff {
   focused: boolean;
@@ -82,7 +116,7 @@ export interface DeferredIntent {
 const FIRST_CONTROL = 'input, button';
 
 /** Types `data` into whatever has focus, as a keyboard would. */
-function typeAgain(data: string): void {
+export function typeAgain(data: string): void {
   const target = document.activeElement;
   if (!(target instanceof HTMLElement)) return;
   const input = new InputEvent('beforeinput', {
@@ -114,6 +148,8 @@ export function useDeferredModule<T>(
   const retyping = useRef(false);
   const mounted = useRef(true);
   const waiting = useRef(false);
+  // Whether this widget counts among those owing a handoff (whenHandedOver).
+  const owes = useRef(false);
 
   const arrive = (value: T) => {
     loadedModules.set(load, value);
@@ -128,7 +164,7 @@ export function useDeferredModule<T>(
         : 0;
     if (focused || pressed.current) {
       handoff.current = { focused, index, caret, pressed: pressed.current };
-    }
+    } else settle(owes);
     pressed.current = false;
     // Until the real control listens (its effects have run), what is typed on it is kept too.
     retyping.current = focused && !!retype;
@@ -141,13 +177,21 @@ export function useDeferredModule<T>(
   const start = () => {
     if (module || !mounted.current || waiting.current) return;
     waiting.current = true;
-    void loadOnce(load).then(arrive);
+    loadOnce(load).then(arrive, () => {
+      // Not loaded (offline, and not cached): the plain control stays, and a later touch retries.
+      pendingModules.delete(load);
+      waiting.current = false;
+      settle(owes);
+    });
   };
   // A press of the plain button counts from the pointer going down: the real widget may arrive
   // (and replace the button) before the click that would follow.
   const press = (event: { target: EventTarget }) => {
     if (module) return;
-    if ((event.target as Element).closest('button')) pressed.current = true;
+    if ((event.target as Element).closest('button')) {
+      pressed.current = true;
+      oweHandoff(owes);
+    }
     start();
   };
   // A character typed on a plain control that does not edit is kept for the real one.
@@ -155,6 +199,7 @@ export function useDeferredModule<T>(
     if ((module && !retyping.current) || !retype || !(event.target as Element).closest(retype)) return;
     event.preventDefault();
     typed.current += text;
+    oweHandoff(owes);
   };
   const intent: DeferredIntent = {
     onPointerDownCapture: press,
@@ -182,6 +227,8 @@ export function useDeferredModule<T>(
       waiting.current = false;
     };
   }, [load, module, loadWhenIdle]);
+  // A widget gone owes nothing.
+  useEffect(() => () => settle(owes), []);
 
   // The control to press or type into once the real widget listens (the effect below).
   const after = useRef<{ target: HTMLElement; pressed: boolean } | null>(null);
@@ -195,6 +242,7 @@ export function useDeferredModule<T>(
     if (!target) {
       retyping.current = false;
       typed.current = '';
+      settle(owes);
       return;
     }
     if (done.focused) target.focus();
@@ -222,6 +270,7 @@ export function useDeferredModule<T>(
       retyping.current = false;
       // A virtual click: react-aria presses the trigger as a screen reader would (opens its list).
       if (next.pressed && next.target instanceof HTMLButtonElement) next.target.click();
+      settle(owes);
     }, 0);
   }, [module]);
 

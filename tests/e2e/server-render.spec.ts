@@ -2,6 +2,7 @@
 // with JavaScript off — and, with it on, the app takes the page over without a hydration error
 // and answers at once (the first filter, the heart's login dialog).
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { Temporal } from 'temporal-polyfill';
 import type { Apartment } from '../../src/api/catalogue.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import { holdRequests } from './support/held-requests.ts';
@@ -229,6 +230,26 @@ test.describe('with JavaScript', () => {
     // The app's own check answers (the browser would have left the page with the form's fields).
     await expect(search.getByText('Preencha todos os campos.')).toBeVisible();
     await expect(page).toHaveURL('/');
+  });
+
+  test('dates typed before the app runs are kept, and a search pressed after them is sent with them', async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const search = page.getByRole('search', { name: 'Buscar uma Tokaas' });
+    const segments = search.getByRole('spinbutton');
+    const checkin = Temporal.Now.plainDateISO('America/Sao_Paulo').add({ days: 10 });
+    const checkout = checkin.add({ days: 35 });
+    const digits = (d: Temporal.PlainDate) =>
+      `${String(d.day).padStart(2, '0')}${String(d.month).padStart(2, '0')}${d.year}`;
+    await segments.first().focus();
+    await page.keyboard.type(`${digits(checkin)}${digits(checkout)}`);
+    // The page is not the app's yet: what is typed is kept, not written into the drawn field.
+    await expect(segments.first()).toHaveText('dd');
+    await search.getByRole('button', { name: 'Buscar' }).click();
+    release();
+    await expect(page).toHaveURL(`/buscar?checkin=${checkin.toString()}&checkout=${checkout.toString()}`);
   });
 
   test('an unknown unit goes to the not-found page, as without the server render', async ({ page }) => {

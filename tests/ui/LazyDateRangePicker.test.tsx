@@ -147,6 +147,45 @@ describe('LazyDateRangePicker', () => {
     expect(segments.map((s) => clean(s.textContent))).toEqual(['20', '03', '2030', '25', '03', '2030']);
   });
 
+  it('digits kept from before the app ran go to the real field, and a press kept with them waits for them', async () => {
+    const Picker = await freshLazyPicker();
+    const { whenHandedOver } = await import('../../src/ui/deferred.ts');
+    const { replayEarlyTyping } = await import('../../src/app/early-press.ts');
+    const onChange = vi.fn();
+    render(<Controlled Picker={Picker} onChange={onChange} />);
+    const [day] = screen.getAllByRole('spinbutton', { name: /^dia, Data inicial/ });
+    // As public/boot.js keeps them: a keyboard's keys one by one, a phone's text in pieces.
+    const typed = ['2', '0', '032030', '25032030'].map((text) => ({ target: day!, text }));
+    let replayed = false;
+    act(() => {
+      replayed = replayEarlyTyping({ target: null, key: null, typed, keepTyping: true });
+    });
+    expect(replayed).toBe(true);
+    await waitFor(() => expect(code.requests).toBe(1));
+    let valueWhenHandedOver: unknown = 'not yet';
+    void whenHandedOver().then(() => {
+      valueWhenHandedOver = onChange.mock.lastCall?.[0];
+    });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(valueWhenHandedOver).toBe('not yet');
+
+    await act(async () => code.open());
+    await waitFor(() => expect(valueWhenHandedOver).toEqual({ start: '2030-03-20', end: '2030-03-25' }));
+    const segments = screen.getAllByRole('spinbutton');
+    expect(segments.every(isReal)).toBe(true);
+    expect(segments.map((s) => clean(s.textContent))).toEqual(['20', '03', '2030', '25', '03', '2030']);
+  });
+
+  it('nothing kept, nothing typed: the press goes at once', async () => {
+    await freshLazyPicker();
+    const { whenHandedOver } = await import('../../src/ui/deferred.ts');
+    const { replayEarlyTyping } = await import('../../src/app/early-press.ts');
+    expect(replayEarlyTyping(null)).toBe(false);
+    expect(replayEarlyTyping({ target: null, key: null, typed: [], keepTyping: true })).toBe(false);
+    await expect(whenHandedOver()).resolves.toBeUndefined();
+    expect(code.requests).toBe(0);
+  });
+
   it('once loaded, a field mounted again is the real one at once and takes typing directly', async () => {
     const Picker = await freshLazyPicker();
     const user = userEvent.setup();

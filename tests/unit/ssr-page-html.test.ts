@@ -5,6 +5,7 @@ import { composePage, type RenderedPage, scriptSafeJson } from '../../server/ssr
 
 const SHELL = `<!doctype html><html><head><title>Tokaas</title>
 <script type="module" crossorigin src="/assets/index-1.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/runtime-1.js">
 <link rel="stylesheet" crossorigin href="/assets/index-1.css">
 </head><body><div id="root"></div></body></html>`;
 
@@ -31,18 +32,22 @@ describe('composePage', () => {
     expect(html).toContain('<title>Início &amp; mais</title>');
   });
 
-  it('inlines the shell and route stylesheets and preloads the route chunks and photo', () => {
+  it('inlines the shell and route stylesheets, preloads the photo and leaves the chunks to boot.js', () => {
     // Each inlined stylesheet is named by a disabled link (never fetched), and by nothing else, so
     // the app's chunk loader knows the page has it.
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(3);
     for (const file of ['assets/index-1.css', 'assets/Home-1.css', 'assets/shared-1.css'])
       expect(html).toContain(`<link rel="stylesheet" href="/${file}" disabled><style>/* ${file} */</style>`);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Home-1.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-1.js">');
     expect(html).toMatch(
       /<\/title>\s*<link rel="preload" as="image" imagesrcset="\/a.webp 400w" imagesizes="100vw" fetchpriority="high">/,
     );
-    expect(html).toContain('<script type="module" src="/boot.js" data-entry="/assets/index-1.js"></script>');
+    // No script is asked for before the first paint: boot.js preloads the shell's and the route's
+    // chunks then, and runs the entry.
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain(
+      '<script type="module" src="/boot.js" data-entry="/assets/index-1.js" ' +
+        'data-preload="/assets/runtime-1.js /assets/Home-1.js /assets/shared-1.js"></script>',
+    );
   });
 
   it('carries data that reads back the same and cannot close its script', () => {
