@@ -2,15 +2,12 @@
 // stay period with no past dates, both dates required), four benefits, how it works (hidden in PWA
 // mode), the video facade, the six home questions, the slogan; no 'Tokaas selecionadas para você'.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { Temporal } from 'temporal-polyfill';
 import type { Faq, Location } from '../../src/api/catalogue.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { saveScreen } from './support/screens.ts';
+import { typedDigits as digits, today } from './support/typed-dates.ts';
 
 const MISSING = 'Preencha todos os campos.';
-const today = () => Temporal.Now.plainDateISO('America/Sao_Paulo');
-const digits = (d: Temporal.PlainDate) =>
-  `${String(d.day).padStart(2, '0')}${String(d.month).padStart(2, '0')}${d.year}`;
 const isPhone = () => test.info().project.name === 'phone';
 
 /** Scrolls through the page so lazy pictures load, then back to the top, for a full-page screenshot. */

@@ -2,11 +2,11 @@
 // with JavaScript off — and, with it on, the app takes the page over without a hydration error
 // and answers at once (the first filter, the heart's login dialog).
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { Temporal } from 'temporal-polyfill';
 import type { Apartment } from '../../src/api/catalogue.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import { holdRequests } from './support/held-requests.ts';
 import { failOnPageErrors } from './support/page-errors.ts';
+import { today, typedDigits } from './support/typed-dates.ts';
 
 failOnPageErrors();
 
@@ -239,12 +239,10 @@ test.describe('with JavaScript', () => {
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const search = page.getByRole('search', { name: 'Buscar uma Tokaas' });
     const segments = search.getByRole('spinbutton');
-    const checkin = Temporal.Now.plainDateISO('America/Sao_Paulo').add({ days: 10 });
+    const checkin = today().add({ days: 10 });
     const checkout = checkin.add({ days: 35 });
-    const digits = (d: Temporal.PlainDate) =>
-      `${String(d.day).padStart(2, '0')}${String(d.month).padStart(2, '0')}${d.year}`;
     await segments.first().focus();
-    await page.keyboard.type(`${digits(checkin)}${digits(checkout)}`);
+    await page.keyboard.type(`${typedDigits(checkin)}${typedDigits(checkout)}`);
     // The page is not the app's yet: what is typed is kept, not written into the drawn field.
     await expect(segments.first()).toHaveText('dd');
     await search.getByRole('button', { name: 'Buscar' }).click();
