@@ -84,9 +84,14 @@ export async function confirmPixPayment(
   return { outcome: 'confirmed', billId: bill.id, contractId: bill.contract_id };
 }
 
-/** Whether a PostgreSQL error is the contracts' no-overlap exclusion constraint. */
+/**
+ * Whether a PostgreSQL error is the contracts' no-overlap exclusion constraint: its violation
+ * (23P01), or a deadlock (40P01) of two hires of overlapping periods each waiting, while the
+ * constraint is checked, for the other's row; PostgreSQL aborts one, whose period is being taken.
+ */
 export function isOverlapViolation(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === '23P01';
+  const code = (error as { code?: string } | null)?.code;
+  return code === '23P01' || code === '40P01';
 }
 
 export const lockContract = (trx: DB, id: number) =>
