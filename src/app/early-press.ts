@@ -32,20 +32,37 @@ export function takeEarlyPress(): EarlyPress | null {
 /**
  * Types the kept characters again, from the segment first typed on: the stand-in's widget
  * (src/ui/deferred.ts) keeps them and types them into the real field once its code has arrived, as
- * it does for what is typed on the live page. If the real field is already there (focus during
- * hydration loads it, and moves to it), they go to the segment that has focus. True when any went.
+ * it does for what is typed on the live page. If the real field is already there (a touch during
+ * hydration loads it), they go to its segment in the same place, wherever focus has gone since.
+ * True when any went.
  */
 export function replayEarlyTyping(early: EarlyPress | null): boolean {
   if (!early) return false;
   early.keepTyping = false;
   if (early.typed.length === 0) return false;
-  const first = early.typed.find(({ target }) => target.isConnected)?.target;
-  if (first instanceof HTMLElement) first.focus();
-  else if (!document.activeElement?.matches('[role="spinbutton"]')) return false;
+  const first = early.typed.map(({ target }) => liveSegment(target)).find(Boolean);
+  if (!first) return false;
+  first.focus();
   for (const { text } of early.typed) {
     for (const char of text) typeKey(char);
   }
   return true;
+}
+
+/**
+ * The segment on the page now for a stand-in segment typed on: itself, or, once the real field has
+ * replaced the stand-in (a touch during hydration loads it), the real segment in the same place.
+ */
+function liveSegment(segment: Element): HTMLElement | undefined {
+  if (segment.isConnected) return segment instanceof HTMLElement ? segment : undefined;
+  const standIn = segment.closest('[data-stands-in-for]');
+  const id = standIn?.getAttribute('data-stands-in-for');
+  const box = [...document.querySelectorAll('[data-deferred-box]')].find(
+    (element) => element.getAttribute('data-deferred-box') === id,
+  );
+  if (!standIn || !box) return undefined;
+  const index = [...standIn.querySelectorAll('[role="spinbutton"]')].indexOf(segment);
+  return box.querySelectorAll<HTMLElement>('[role="spinbutton"]')[index];
 }
 
 /**

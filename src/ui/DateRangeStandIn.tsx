@@ -125,7 +125,11 @@ export function DateRangeStandIn({
   defaultValue,
   className,
   'aria-label': ariaLabel,
-}: DateRangePickerProps) {
+  standsInFor,
+}: DateRangePickerProps & {
+  /** The id (data-deferred-box) of the LazyDateRangePicker box whose real field replaces this one. */
+  standsInFor?: string;
+}) {
   const id = useId();
   const labelId = `${id}-label`;
   const isInvalid = Boolean(invalid || errorMessage);
@@ -142,6 +146,7 @@ export function DateRangeStandIn({
       data-invalid={isInvalid || undefined}
       data-readonly={isReadOnly || undefined}
       data-disabled={isDisabled || undefined}
+      data-stands-in-for={standsInFor}
     >
       {label ? (
         <span className="tk-Field-label" id={labelId}>

@@ -4,7 +4,7 @@
 // any Intl call; the touch that loads it is handed over (focus to the same segment, digits typed
 // meanwhile, a press of the calendar button), and every later mount renders the real one at once.
 // Same props as DateRangePicker.
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { DateRangePickerProps } from './DateRangePicker.tsx';
 import { DateRangeStandIn } from './DateRangeStandIn.tsx';
 import { type DeferredOptions, useDeferredModule } from './deferred.ts';
@@ -21,10 +21,13 @@ export type { DateRangePickerProps, DateRangeValue } from './DateRangePicker.tsx
 
 export function LazyDateRangePicker(props: DateRangePickerProps) {
   const box = useRef<HTMLDivElement>(null);
+  // Same on the server and in the hydrated page: digits kept by boot.js on a stand-in segment that
+  // is gone by the time they are typed again find its counterpart through it (early-press.ts).
+  const id = useId();
   const [loaded, intent] = useDeferredModule(loadPicker, box, HANDOFF);
   return (
-    <div ref={box} {...intent} style={{ display: 'contents' }}>
-      {loaded ? <loaded.DateRangePicker {...props} /> : <DateRangeStandIn {...props} />}
+    <div ref={box} {...intent} data-deferred-box={id} style={{ display: 'contents' }}>
+      {loaded ? <loaded.DateRangePicker {...props} /> : <DateRangeStandIn {...props} standsInFor={id} />}
     </div>
   );
 }

@@ -176,6 +176,44 @@ describe('LazyDateRangePicker', () => {
     expect(segments.map((s) => clean(s.textContent))).toEqual(['20', '03', '2030', '25', '03', '2030']);
   });
 
+  it('digits kept on a stand-in the real field has since replaced go to the same segment, wherever focus went', async () => {
+    const Picker = await freshLazyPicker();
+    const { replayEarlyTyping } = await import('../../src/app/early-press.ts');
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Controlled Picker={Picker} onChange={onChange} />);
+    const [day, month] = screen.getAllByRole('spinbutton', { name: /Data inicial/ });
+    // Typed on the day before the app ran; then, while it hydrated, a touch on the month loaded the
+    // real field, and focus went on to the search button.
+    await user.click(month!);
+    await act(async () => code.open());
+    await waitFor(() => expect(screen.getAllByRole('spinbutton').every(isReal)).toBe(true));
+    expect(day!.isConnected).toBe(false);
+    screen.getByRole('button', { name: 'Buscar' }).focus();
+
+    let replayed = false;
+    act(() => {
+      replayed = replayEarlyTyping({
+        target: null,
+        key: null,
+        typed: [{ target: day!, text: '2003203025032030' }],
+        keepTyping: true,
+      });
+    });
+    expect(replayed).toBe(true);
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith({ start: '2030-03-20', end: '2030-03-25' }),
+    );
+    expect(screen.getAllByRole('spinbutton').map((s) => clean(s.textContent))).toEqual([
+      '20',
+      '03',
+      '2030',
+      '25',
+      '03',
+      '2030',
+    ]);
+  });
+
   it('nothing kept, nothing typed: the press goes at once', async () => {
     await freshLazyPicker();
     const { whenHandedOver } = await import('../../src/ui/deferred.ts');
