@@ -7,6 +7,10 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 // A fresh database per run: the server creates, migrates and seeds it on start.
 const DATA_DIR = path.join(os.tmpdir(), `tokaas-e2e-${process.pid}`);
 process.env.TOKAAS_E2E_DATA_DIR = DATA_DIR;
+// Every browser context goes through the net switch (tests/e2e/support/net-switch.ts), which
+// goOffline turns off; read by support/network.ts in the test workers.
+const NET_SWITCH_PORT = PORT + 1;
+process.env.NET_SWITCH_URL = `http://127.0.0.1:${NET_SWITCH_PORT}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -51,6 +55,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
+    proxy: { server: process.env.NET_SWITCH_URL },
   },
   projects: [
     {
@@ -66,20 +71,29 @@ export default defineConfig({
       testIgnore: SAME_ON_ANY_SCREEN.map((name) => `**/${name}.spec.ts`),
     },
   ],
-  webServer: {
-    command: 'node --import tsx server/main.ts',
-    url: `${BASE_URL}/city/states`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      LOG_REQUESTS: '0',
-      PIX_AUTO_CONFIRM_SECONDS: '0',
-      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
+  webServer: [
+    {
+      command: 'node --import tsx tests/e2e/support/net-switch.ts',
+      url: `${process.env.NET_SWITCH_URL}/state`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      env: { NET_SWITCH_PORT: String(NET_SWITCH_PORT) },
     },
-  },
+    {
+      command: 'node --import tsx server/main.ts',
+      url: `${BASE_URL}/city/states`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR,
+        LOG_REQUESTS: '0',
+        PIX_AUTO_CONFIRM_SECONDS: '0',
+        STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
+      },
+    },
+  ],
 });

@@ -5,10 +5,12 @@
 //
 //   <ComboBox label="Estado" items={states} value={uf} onChange={setUf} />
 
+import { useContext, useEffect, useRef } from 'react';
 import { useFilter } from 'react-aria';
 import {
   ComboBox as AriaComboBox,
   Button,
+  ComboBoxStateContext,
   Input,
   type Key,
   ListBox,
@@ -49,7 +51,27 @@ export interface ComboBoxProps<K extends Key = Key> extends FieldTextProps {
   'aria-label'?: string;
   /** Shown in the list when nothing matches. */
   emptyMessage?: string;
+  /** Opens the list, filtered by the text, when mounted: text typed on a plain field that stood in
+   *  for the combo box while its code loaded gets the list it would have opened. */
+  openOnMount?: boolean;
   className?: string;
+}
+
+/**
+ * Opens the list once, as typing would (filtered by the text); RAC's ComboBox has no defaultOpen.
+ * Its items are collected after the first render, and a list with no match does not open: so this
+ * waits for the items to be there, then tries once.
+ */
+function OpenOnMount() {
+  const state = useContext(ComboBoxStateContext);
+  const tried = useRef(false);
+  const collected = state?.selectionManager.collection.size ?? 0;
+  useEffect(() => {
+    if (tried.current || !state || collected === 0) return;
+    tried.current = true;
+    state.open(null, 'input');
+  }, [state, collected]);
+  return null;
 }
 
 export function ComboBox<K extends Key = Key>({
@@ -67,6 +89,7 @@ export function ComboBox<K extends Key = Key>({
   allowsCustomValue = false,
   placeholder,
   emptyMessage = 'Nenhum resultado encontrado',
+  openOnMount = false,
   className,
   ...props
 }: ComboBoxProps<K>) {
@@ -87,6 +110,7 @@ export function ComboBox<K extends Key = Key>({
       validationBehavior="aria"
       className={cx('tk-Field', 'tk-ComboBox', className)}
     >
+      {openOnMount && <OpenOnMount />}
       {label && <FieldLabel isRequired={isRequired}>{label}</FieldLabel>}
       <div className="tk-Input tk-ComboBox-box">
         <Input className="tk-ComboBox-input" placeholder={placeholder} />

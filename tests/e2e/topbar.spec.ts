@@ -9,7 +9,12 @@ import { auth, registerResident, signInWithToken } from './support/session.ts';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 const bar = (page: Page) => page.getByRole('banner');
-const placeSearch = (page: Page) => bar(page).getByRole('combobox', { name: 'Para onde você vai?' });
+const PLACE_SEARCH = 'Para onde você vai?';
+// A plain text field until the field is touched and the combo box's code has arrived.
+const placeSearch = (page: Page) =>
+  bar(page)
+    .getByRole('combobox', { name: PLACE_SEARCH })
+    .or(bar(page).getByRole('textbox', { name: PLACE_SEARCH }));
 
 /** The logo's word is drawn whole, not cut to 'Tol…'. */
 async function expectLogoWhole(page: Page) {
@@ -59,6 +64,30 @@ test('choosing a state in the place search opens the search for it', async ({ pa
     await expect(page).toHaveURL(/\/buscar\?q=Minas%20Gerais$/);
     await expect(placeSearch(page)).toBeHidden();
   }
+});
+
+test('text typed while the place search code loads gets its list when the code arrives', async ({ page }) => {
+  // The combo box's code is held back until the text is typed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/ComboBox-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/sobre');
+  if (isPhone(page)) await bar(page).getByRole('button', { name: 'Buscar por estado' }).click();
+  const plain = bar(page).getByRole('textbox', { name: PLACE_SEARCH });
+  await plain.fill('sao');
+  await expect(plain).toHaveValue('sao');
+  release();
+  const combo = bar(page).getByRole('combobox', { name: PLACE_SEARCH });
+  await expect(combo).toBeFocused();
+  await expect(combo).toHaveValue('sao');
+  await expect(page.getByRole('option')).toHaveText(['São Paulo']);
+  await page.getByRole('option', { name: 'São Paulo' }).click();
+  await expect(page).toHaveURL(/\/buscar\?q=S%C3%A3o%20Paulo$/);
 });
 
 test('a neighbourhood typed in full is searched as text when Buscar is pressed', async ({ page }) => {

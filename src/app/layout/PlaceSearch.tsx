@@ -1,6 +1,7 @@
 // The top bar's place search: the 27 Brazilian states filtered by prefix; choosing one, or
-// submitting any text, opens the search with q. The combo box's code (react-aria) loads after the
-// first render; until then a plain text field of the same look takes the typing (src/ui/deferred.ts).
+// submitting any text, opens the search with q. The combo box's code (react-aria) loads when the
+// field is touched; until then a plain text field of the same look takes the typing
+// (src/ui/deferred.ts), and the list opens for that text when the combo box arrives.
 import { type FormEvent, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../ui/Button.tsx';
@@ -27,7 +28,14 @@ export function PlaceSearch({ onSearch }: { onSearch?: () => void } = {}) {
   const [, navigate] = useLocation();
   const [text, setText] = useState('');
   const form = useRef<HTMLFormElement>(null);
-  const [loaded, intent] = useDeferredModule(loadComboBox, form);
+  // Loaded when touched, not at idle time: its code and first render are ~0.1 s of a phone's main
+  // thread that a visitor who never searches from the top bar would wait through.
+  const [loaded, intent] = useDeferredModule(loadComboBox, form, { loadWhenIdle: false });
+  // Text typed while the code loaded gets its list when the combo box arrives (if still focused).
+  const openOnArrival = useRef<boolean | null>(null);
+  if (loaded && openOnArrival.current === null) {
+    openOnArrival.current = text.trim() !== '' && !!form.current?.contains(document.activeElement);
+  }
   const go = (q: string) => {
     if (!q.trim()) return;
     navigate(`/buscar?q=${encodeURIComponent(q.trim())}`);
@@ -63,6 +71,7 @@ export function PlaceSearch({ onSearch }: { onSearch?: () => void } = {}) {
             }
           }}
           emptyMessage="Nenhum estado encontrado"
+          openOnMount={openOnArrival.current === true}
         />
       ) : (
         // Same markup and classes as the combo box, without its list (not loaded yet).

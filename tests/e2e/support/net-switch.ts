@@ -1,0 +1,80 @@
+// The e2e run's network switch: an HTTP proxy every browser context sends its traffic through
+// (playwright.config.ts `use.proxy`; Playwright routes loopback through it too), started by the
+// config's webServer. Switched off (goOffline), it cuts whatever a browser sends: the page, its
+// dedicated workers and the service worker, a worker started a moment ago included.
+// context.setOffline and context.route reach a new worker only once Playwright has attached to it,
+// and a sync worker that drains the outbox as it starts can get a request out first (after an
+// offline reload, ~1 in 4 runs under load). The test's own calls to the server (page.request and
+// the request fixture go through the proxy too) still pass: they come tunnelled (CONNECT), and
+// browsers mark every request with Sec-Fetch-Mode, Playwright's request context does not.
+//
+// Control, in origin form (not proxy form): POST /offline, POST /online; GET /state answers.
+import http from 'node:http';
+import net from 'node:net';
+import type { Duplex } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+
+/** Connection-level headers a proxy must not pass on (RFC 9110 §7.6.1). */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'te', 'upgrade'];
+
+export function createNetSwitch(): http.Server {
+  let offline = false;
+  const agent = new http.Agent({ keepAlive: true });
+
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (url.startsWith('/')) {
+      if (req.method === 'POST' && url === '/offline') offline = true;
+      else if (req.method === 'POST' && url === '/online') offline = false;
+      else if (url !== '/state') res.statusCode = 404;
+      res.end(offline ? 'offline' : 'online');
+      return;
+    }
+    if (offline && req.headers['sec-fetch-mode']) {
+      // No answer at all: the browser sees a failed connection, as with no signal.
+      req.socket.destroy();
+      return;
+    }
+    const target = new URL(url);
+    const headers = { ...req.headers };
+    for (const name of HOP_BY_HOP) delete headers[name];
+    const upstream = http.request(
+      {
+        agent,
+        host: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method: req.method,
+        headers,
+      },
+      (answer) => {
+        const answerHeaders = { ...answer.headers };
+        for (const name of HOP_BY_HOP) delete answerHeaders[name];
+        res.writeHead(answer.statusCode ?? 502, answerHeaders);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => req.socket.destroy());
+    req.pipe(upstream);
+  });
+  // Playwright's request context tunnels even plain HTTP (CONNECT); browsers never do for http://.
+  // The test's own calls, so never cut.
+  server.on('connect', (req, socket: Duplex, head: Buffer) => {
+    const { hostname, port } = new URL(`http://${req.url ?? ''}`);
+    const upstream = net.connect(Number(port), hostname, () => {
+      socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+      upstream.write(head);
+      upstream.pipe(socket);
+      socket.pipe(upstream);
+    });
+    upstream.on('error', () => socket.destroy());
+    socket.on('error', () => upstream.destroy());
+  });
+  return server;
+}
+
+// Run as the config's webServer.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const port = Number(process.env.NET_SWITCH_PORT);
+  createNetSwitch().listen(port, '127.0.0.1', () => console.log(`net switch on ${port}`));
+}
