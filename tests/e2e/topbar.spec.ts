@@ -3,6 +3,7 @@
 // room (its sentence stays the link's name); on desktop everything sits in one row. Choosing a state opens the search with q.
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
+import { holdRequests } from './support/held-requests.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
 import { saveScreen } from './support/screens.ts';
 import { auth, registerResident, signInWithToken } from './support/session.ts';
@@ -68,20 +69,15 @@ test('choosing a state in the place search opens the search for it', async ({ pa
 
 test('text typed while the place search code loads gets its list when the code arrives', async ({ page }) => {
   // The combo box's code is held back until the text is typed.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/ComboBox-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const code = await holdRequests(page, '**/assets/ComboBox-*.js');
   await page.goto('/sobre');
   if (isPhone(page)) await bar(page).getByRole('button', { name: 'Buscar por estado' }).click();
   const plain = bar(page).getByRole('textbox', { name: PLACE_SEARCH });
   await plain.fill('sao');
   await expect(plain).toHaveValue('sao');
-  release();
+  // The touch asked for the code; it arrives only now.
+  await code.requested;
+  code.release();
   const combo = bar(page).getByRole('combobox', { name: PLACE_SEARCH });
   await expect(combo).toBeFocused();
   await expect(combo).toHaveValue('sao');
