@@ -21,9 +21,10 @@ export async function goOffline(context: BrowserContext): Promise<void> {
 }
 
 export async function goOnline(context: BrowserContext): Promise<void> {
+  // The switch first: the page hears 'online' from setOffline and may sync at once.
+  await turnSwitch('online');
   await context.unroute('**/*', abortAll);
   await context.setOffline(false);
-  await turnSwitch('online');
 }
 
 /** Waits until the service worker controls the page, so offline reloads are served from its cache. */
