@@ -19,9 +19,22 @@ import './Tickets.css';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
+/**
+ * Replies being written, by ticket id, outside the form: a ticket written offline gets its server
+ * number when it is sent, the page follows it (/tickets/local:… → /tickets/41) and the form is
+ * mounted again, with what was typed so far.
+ */
+const replyDrafts = new Map<string, string>();
+
 function ReplyForm({ ticket }: { ticket: TicketRow }) {
   const session = useSession();
-  const [text, setText] = useState('');
+  const draftKey = String(ticket.id);
+  const [text, setTextState] = useState(() => replyDrafts.get(draftKey) ?? '');
+  const setText = (next: string) => {
+    setTextState(next);
+    if (next) replyDrafts.set(draftKey, next);
+    else replyDrafts.delete(draftKey);
+  };
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
   const submit = async (event: FormEvent) => {
@@ -146,10 +159,17 @@ export default function TicketScreen() {
   const { id = '' } = useParams<{ id: string }>();
   const lookup = useTicket(decodeURIComponent(id));
   const [, navigate] = useLocation();
-  // A ticket created offline got its number from the server: follow it.
+  // A ticket created offline got its number from the server: follow it, with the reply being written.
   useEffect(() => {
-    if (lookup.state === 'moved') navigate(`/tickets/${lookup.id}`, { replace: true });
-  }, [lookup, navigate]);
+    const from = decodeURIComponent(id);
+    const to = lookup.state === 'moved' ? String(lookup.id) : from;
+    // Also seen once more after the move, with the new id and the old lookup: nothing to do then.
+    if (to === from) return;
+    const draft = replyDrafts.get(from);
+    if (draft) replyDrafts.set(to, draft);
+    replyDrafts.delete(from);
+    navigate(`/tickets/${to}`, { replace: true });
+  }, [lookup, navigate, id]);
   if (lookup.state === 'missing') return <Redirect to="/tickets" replace />;
   return (
     <Container width="narrow">

@@ -1,0 +1,73 @@
+// A reply being written on a ticket created offline survives the ticket getting its server number:
+// the page follows it to /tickets/{number} and the reply form is mounted again, with the text.
+// (The 500-change chaos run typed a reply just as its ticket was acknowledged, and lost it.)
+import 'fake-indexeddb/auto';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clear, set } from 'idb-keyval';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { beforeAll, expect, it, vi } from 'vitest';
+import type { User } from '../../src/api/user.ts';
+import { database } from '../../src/data/db.ts';
+import { getSession, restoreSession } from '../../src/data/session.ts';
+import { TOKEN_KEY, USER_KEY } from '../../src/data/stored-session.ts';
+import { syncedKey } from '../../src/data/sync/synced-key.ts';
+import type { TicketRow } from '../../src/data/tickets.ts';
+import TicketScreen from '../../src/screens/support/TicketScreen.tsx';
+
+// The session check never answers: the resident is signed in from the device.
+vi.mock('../../src/api/user-calls.ts', () => ({ fetchSession: () => new Promise(() => {}) }));
+
+const ANA = { id: 7, name: 'Ana Souza', email: 'ana@example.com' } as unknown as User;
+const LOCAL_ID = 'local:3f9c';
+
+const ticket = (id: number | string) =>
+  ({
+    id,
+    userId: 7,
+    title: 'Chuveiro sem água quente',
+    description: 'Desde ontem à noite o chuveiro não esquenta.',
+    status: 'Aberto',
+    enterprise_contract_id: null,
+    human_contract_id: null,
+    createdAt: '2026-11-26T12:00:00.000Z',
+    updatedAt: '2026-11-26T12:00:00.000Z',
+    replies: [],
+  }) as unknown as TicketRow;
+
+beforeAll(async () => {
+  await clear();
+  await set(TOKEN_KEY, 'tok-1');
+  await set(USER_KEY, ANA);
+  await database().tickets.put(ticket(LOCAL_ID) as never);
+  await database().meta.put({ key: syncedKey('tickets'), value: Date.now() });
+  void restoreSession();
+  await waitFor(() => expect(getSession().status).toBe('authenticated'));
+});
+
+it('keeps the reply being typed when the ticket gets its server number', async () => {
+  const location = memoryLocation({ path: `/tickets/${LOCAL_ID}`, record: true });
+  const user = userEvent.setup();
+  render(
+    <Router hook={location.hook}>
+      <Route path="/tickets/:id" component={TicketScreen} />
+    </Router>,
+  );
+  const reply = await screen.findByLabelText(/Sua resposta/);
+  await user.type(reply, 'Já desliguei e liguei o disjuntor.');
+
+  // The outbox's answer: the server's ticket 41 replaces the local one, and the local id maps to it.
+  await act(async () => {
+    await database().transaction('rw', database().tickets, database().idMap, async () => {
+      await database().tickets.delete(LOCAL_ID);
+      await database().tickets.put(ticket(41) as never);
+      await database().idMap.put({ localId: LOCAL_ID, serverId: 41 });
+    });
+  });
+
+  await waitFor(() => expect(location.history.at(-1)).toBe('/tickets/41'));
+  await waitFor(() =>
+    expect(screen.getByLabelText(/Sua resposta/)).toHaveProperty('value', 'Já desliguei e liguei o disjuntor.'),
+  );
+});
