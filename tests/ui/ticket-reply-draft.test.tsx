@@ -5,9 +5,9 @@ import 'fake-indexeddb/auto';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clear, set } from 'idb-keyval';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { beforeAll, expect, it, vi } from 'vitest';
 import type { User } from '../../src/api/user.ts';
 import { database } from '../../src/data/db.ts';
 import { getSession, restoreSession } from '../../src/data/session.ts';
@@ -68,6 +68,9 @@ it('keeps the reply being typed when the ticket gets its server number', async (
 
   await waitFor(() => expect(location.history.at(-1)).toBe('/tickets/41'));
   await waitFor(() =>
-    expect(screen.getByLabelText(/Sua resposta/)).toHaveProperty('value', 'Já desliguei e liguei o disjuntor.'),
+    expect(screen.getByLabelText(/Sua resposta/)).toHaveProperty(
+      'value',
+      'Já desliguei e liguei o disjuntor.',
+    ),
   );
 });
