@@ -54,14 +54,17 @@ addEventListener(
 );
 // Phones' keyboards send text without a key; deleting or pasting is stopped too.
 addEventListener('beforeinput', (event) => keepTyped(event, event.data), true);
+// An area the app opens on a click of its own ([data-early-press]: a card's photo opens its unit) is
+// kept the same way; a link inside it is left to the browser.
 addEventListener(
   'click',
   (event) => {
-    const button = live() && event.target instanceof Element && event.target.closest('button');
-    if (!button || button.type !== 'button') return;
-    early.target = button;
+    const pressed =
+      live() && event.target instanceof Element && event.target.closest('button, a, [data-early-press]');
+    if (!pressed || pressed.tagName === 'A' || (pressed.tagName === 'BUTTON' && pressed.type !== 'button')) return;
+    early.target = pressed;
     // A click the keyboard made has no pointer behind it (detail 0).
-    early.key = event.detail === 0 && lastKey && lastKey.target === button ? lastKey.key : null;
+    early.key = event.detail === 0 && lastKey && lastKey.target === pressed ? lastKey.key : null;
   },
   true,
 );

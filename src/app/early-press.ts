@@ -84,7 +84,8 @@ const keyEvent = (type: 'keydown' | 'keyup', key: string) =>
  * Presses it again. A form is sent through the app. A button pressed by a key gets that key again
  * (react-aria's menus and selects then move focus into their list, as for a key pressed on the
  * live page); a button that does not take the key (a plain one: only a browser's own key press
- * clicks it), and one pressed by a pointer, get a virtual click, as a screen reader gives.
+ * clicks it), and one pressed by a pointer, get a virtual click, as a screen reader gives. So does
+ * an area the app opens on a click ([data-early-press], e.g. a card's photo).
  */
 export function replayEarlyPress(early: EarlyPress | null): void {
   const target = early?.target;
@@ -93,7 +94,10 @@ export function replayEarlyPress(early: EarlyPress | null): void {
     target.requestSubmit();
     return;
   }
-  if (!(target instanceof HTMLButtonElement) || target.disabled) return;
+  if (!(target instanceof HTMLElement)) return;
+  const pressable =
+    target instanceof HTMLButtonElement ? !target.disabled : target.hasAttribute('data-early-press');
+  if (!pressable) return;
   if (early.key) {
     target.focus();
     // react-aria takes the key on keydown (and cancels it, so the browser would not click too).

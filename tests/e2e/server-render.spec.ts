@@ -182,6 +182,19 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeVisible();
   });
 
+  test('a card’s photo clicked before the app runs opens the unit once it has', async ({ page, request }) => {
+    const [first] = (await firstSearchPage(request)).data;
+    if (!first) throw new Error('catálogo vazio');
+    const release = await holdTheApp(page);
+    await page.goto('/buscar', { waitUntil: 'domcontentloaded' });
+    const card = page.getByRole('list', { name: 'Imóveis encontrados' }).getByRole('listitem').first();
+    await card.getByRole('img').first().click();
+    await expect(page).toHaveURL('/buscar');
+    release();
+    await expect(page).toHaveURL(`/apartamento/${first.id}/${first.enterprise.data.shortUrl}`);
+    await expect(page.getByRole('heading', { level: 1, name: first.displayName })).toBeVisible();
+  });
+
   test('a menu opened by a key before the app runs puts focus on its items, as on the live page', async ({
     page,
   }) => {

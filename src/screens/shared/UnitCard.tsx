@@ -84,9 +84,10 @@ export function UnitCard({
 
   return (
     <article className={cx('unit-card', className)} data-occupied={occupied || undefined}>
+      {/* data-early-press: a click before the app has taken the page over is kept (public/boot.js). */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a pointer shortcut; the title link is the keyboard way in. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: same as above. */}
-      <div className="unit-card__media" onClick={openFromPhoto}>
+      <div className="unit-card__media" onClick={openFromPhoto} data-early-press="">
         <Carousel
           label={`Fotos de ${name}`}
           images={apartment.imagesThumbnail
