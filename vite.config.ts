@@ -2,6 +2,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { dexieModern } from './scripts/dexie-modern.ts';
+import { reactAriaHydration } from './scripts/react-aria-hydration.ts';
 import { reactAriaPtBr } from './scripts/react-aria-pt-br.ts';
 import { precompressAssets } from './scripts/vite-compress-plugin.ts';
 import { precacheServiceWorker } from './scripts/vite-precache-plugin.ts';
@@ -15,6 +16,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     { ...optimizeLocales.vite({ locales: ['pt-BR'] }), enforce: 'pre' },
     // …and no Intl call (ICU's data load) while the entry evaluates.
     reactAriaPtBr(),
+    // …and no second, synchronous render of every react-aria component right after hydration.
+    reactAriaHydration(),
     // The service worker belongs to the app's build only.
     ...(isSsrBuild ? [] : [precacheServiceWorker(), precompressAssets()]),
   ],
