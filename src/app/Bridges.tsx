@@ -3,7 +3,7 @@
 // the 'Nova versão disponível' prompt.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { useSession } from '../data/session.ts';
+import { useSessionUserId } from '../data/session.ts';
 import type { SyncEvent } from '../data/sync/events.ts';
 import { setSyncClient } from '../data/sync-runtime.ts';
 import { afterIdle } from '../ui/idle.ts';
@@ -28,11 +28,10 @@ function useSilentLogout(): () => void {
 }
 
 export function Bridges() {
-  const session = useSession();
+  const userId = useSessionUserId();
   const silentLogout = useSilentLogout();
   const logoutRef = useRef(silentLogout);
   logoutRef.current = silentLogout;
-  const userId = session.status === 'authenticated' ? session.user.id : undefined;
 
   useEffect(() => {
     if (import.meta.env.PROD) {

@@ -5,15 +5,14 @@ import type { Apartment } from '../api/catalogue.ts';
 import { database, type FavoriteRow, type TokaasDatabase } from './db.ts';
 import type { FavoriteAddPayload, FavoriteRemovePayload } from './outbox/mutations/favorites.ts';
 import { NotSignedInError, recordChange } from './record-change.ts';
-import { getSession, useSession } from './session.ts';
+import { getSession, useSessionUserId } from './session.ts';
 import { syncedKey } from './sync/synced-key.ts';
 
 const FAVORITE_KINDS = ['favorite.add', 'favorite.remove'];
 
 /** The signed-in resident's favourites (undefined while loading; [] when signed out). */
 export function useFavorites(): FavoriteRow[] | undefined {
-  const session = useSession();
-  const userId = session.status === 'authenticated' ? session.user.id : undefined;
+  const userId = useSessionUserId();
   return useLiveQuery(
     async () =>
       userId === undefined ? [] : database().favorites.where('userId').equals(userId).reverse().sortBy('id'),
@@ -30,8 +29,7 @@ export interface FavoriteState {
 
 /** A unit's heart: favourited per the mirror (or the server's `favorited` before the first sync). */
 export function useFavoriteState(apartment: Pick<Apartment, 'id' | 'favorited'>): FavoriteState {
-  const session = useSession();
-  const userId = session.status === 'authenticated' ? session.user.id : undefined;
+  const userId = useSessionUserId();
   const state = useLiveQuery(async () => {
     if (userId === undefined) return { isFavorite: false, isPending: false, known: true };
     const db = database();

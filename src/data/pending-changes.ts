@@ -3,11 +3,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { database } from './db.ts';
 import type { OutboxRow } from './outbox/types.ts';
-import { useSession } from './session.ts';
+import { useSessionUserId } from './session.ts';
 
 export function useOutboxRows(): OutboxRow[] | undefined {
-  const session = useSession();
-  const userId = session.status === 'authenticated' ? session.user.id : undefined;
+  const userId = useSessionUserId();
   return useLiveQuery(
     async () => (userId === undefined ? [] : database().outbox.where('userId').equals(userId).sortBy('seq')),
     [userId],

@@ -3,7 +3,7 @@
 // outbox with Dexie's liveQuery, as useLiveQuery would.
 import { useEffect, useState } from 'react';
 import type { OutboxRow } from './outbox/types.ts';
-import { useSession } from './session.ts';
+import { useSessionUserId } from './session.ts';
 
 export interface PendingCounts {
   pending: number;
@@ -20,8 +20,7 @@ export function countByStatus(rows: readonly Pick<OutboxRow, 'status'>[]): Pendi
 }
 
 export function usePendingCounts(): PendingCounts {
-  const session = useSession();
-  const userId = session.status === 'authenticated' ? session.user.id : undefined;
+  const userId = useSessionUserId();
   const [counts, setCounts] = useState<PendingCounts>(NONE);
 
   useEffect(() => {

@@ -41,6 +41,28 @@ export function useSession(): Session {
   return useSyncExternalStore(subscribeSession, getSession, () => SERVER_SESSION);
 }
 
+/**
+ * The token alone. A component that needs no more does not render again when a guest's session
+ * is restored ('loading' → 'anonymous': no token either way), as a whole search page of cards did
+ * right after hydration, nor when the user's details are refreshed.
+ */
+export function useSessionToken(): string | null {
+  return useSyncExternalStore(
+    subscribeSession,
+    () => tokenOf(current),
+    () => null,
+  );
+}
+
+/** The signed-in user's id alone (undefined for a guest or while restoring); see useSessionToken. */
+export function useSessionUserId(): number | undefined {
+  return useSyncExternalStore(
+    subscribeSession,
+    () => userIdOf(current),
+    () => undefined,
+  );
+}
+
 /** The session once restored (at once when it already is). */
 export function whenSessionKnown(): Promise<Exclude<Session, { status: 'loading' }>> {
   return new Promise((resolve) => {
@@ -56,6 +78,10 @@ export function whenSessionKnown(): Promise<Exclude<Session, { status: 'loading'
 
 export function tokenOf(session: Session = current): string | null {
   return session.status === 'authenticated' ? session.token : null;
+}
+
+function userIdOf(session: Session): number | undefined {
+  return session.status === 'authenticated' ? session.user.id : undefined;
 }
 
 /**

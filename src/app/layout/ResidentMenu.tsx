@@ -3,7 +3,7 @@
 // drawn without its menu (src/ui/deferred.ts), and it keeps focus when the menu arrives.
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
-import { useSession } from '../../data/session.ts';
+import { useSessionUserId } from '../../data/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useDeferredModule } from '../../ui/deferred.ts';
 import { ChevronDownIcon, UserIcon } from '../../ui/icons.tsx';
@@ -14,8 +14,7 @@ import '../../ui/Menu.css';
 const loadMenu = () => import('../../ui/Menu.tsx');
 
 export function ResidentMenu() {
-  const session = useSession();
-  if (session.status !== 'authenticated') {
+  if (useSessionUserId() === undefined) {
     return (
       <Button variant="secondary" size="sm" icon={<UserIcon />} onPress={() => openLoginDialog('login')}>
         Entrar

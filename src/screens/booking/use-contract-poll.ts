@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { fetchContract } from '../../api/contract-calls.ts';
 import type { Contract } from '../../api/contracts.ts';
 import { refreshResidentData } from '../../data/contracts.ts';
-import { tokenOf, useSession } from '../../data/session.ts';
+import { useSessionToken } from '../../data/session.ts';
 import { hireOutcome, PIX_POLL_INTERVAL_MS } from '../../domain/booking-contract.ts';
 
 const waiting = (c: Contract) => {
@@ -15,7 +15,7 @@ const waiting = (c: Contract) => {
 };
 
 export function useContractPoll<C extends Contract>(initial: C): Contract {
-  const token = tokenOf(useSession());
+  const token = useSessionToken();
   const [latest, setLatest] = useState<Contract>(initial);
   // A newer copy from elsewhere (the mirror, refreshed by the sync worker) replaces the last poll.
   useEffect(() => setLatest(initial), [initial]);

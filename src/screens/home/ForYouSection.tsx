@@ -4,7 +4,7 @@
 import type { Apartment } from '../../api/catalogue.ts';
 import { fetchForYou } from '../../api/catalogue-calls.ts';
 import { usePwaMode } from '../../app/pwa-mode.ts';
-import { tokenOf, useSession } from '../../data/session.ts';
+import { useSessionToken } from '../../data/session.ts';
 import { Container } from '../../ui/Layout.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { SkeletonCards } from '../../ui/Skeleton.tsx';
@@ -14,8 +14,7 @@ import './ForYouSection.css';
 
 export function ForYouSection() {
   const pwa = usePwaMode();
-  const session = useSession();
-  const token = tokenOf(session);
+  const token = useSessionToken();
   // Signed-in callers get their favourites marked, so the key follows the session.
   const { state } = useResource<Apartment[]>(
     `for-you:${token ?? ''}`,

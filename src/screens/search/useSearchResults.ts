@@ -6,7 +6,7 @@ import type { Apartment } from '../../api/catalogue.ts';
 import { searchApartments } from '../../api/catalogue-calls.ts';
 import { ApiError, type ApiErrorKind } from '../../api/client.ts';
 import { searchDataKey, serverData } from '../../app/server-data.ts';
-import { tokenOf, useSession } from '../../data/session.ts';
+import { useSessionToken } from '../../data/session.ts';
 import { apiQuery, type SearchState, writeSearchState } from './search-params.ts';
 
 export type ResultsStatus = 'loading' | 'ready' | 'loading-more' | 'error' | 'error-more';
@@ -42,7 +42,7 @@ function append(items: readonly Apartment[], page: readonly Apartment[]): Apartm
 
 export function useSearchResults(state: SearchState, perPage: number) {
   // Signed in, the list comes with `favorited` filled; signing in asks again.
-  const token = tokenOf(useSession());
+  const token = useSessionToken();
   const key = writeSearchState(state);
   const [results, setResults] = useState<SearchResults>(() => {
     const seeded = serverData<SearchFirstPage>(searchDataKey(key));

@@ -6,7 +6,7 @@ import { fetchApartment, fetchBlockedDates } from '../../api/catalogue-calls.ts'
 import type { Apartment } from '../../api/catalogue-responses.ts';
 import { parseRouteId } from '../../api/route-id.ts';
 import { serverData, unitDataKey } from '../../app/server-data.ts';
-import { tokenOf, useSession } from '../../data/session.ts';
+import { tokenOf, useSessionToken, whenSessionKnown } from '../../data/session.ts';
 
 export type UnitLoad =
   | { status: 'loading' }
@@ -14,10 +14,9 @@ export type UnitLoad =
   | { status: 'missing' };
 
 export function useUnit(idParam: string | undefined): UnitLoad {
-  const session = useSession();
-  // Wait for the session so the answer carries the resident's `favorited`.
-  const sessionKnown = session.status !== 'loading';
-  const token = tokenOf(session);
+  // Only the token: a guest's session being restored ('loading' → 'anonymous') does not draw the
+  // page again.
+  const token = useSessionToken();
   const id = parseRouteId(idParam ?? '');
   const [load, setLoad] = useState<UnitLoad>(
     () => (id === undefined ? undefined : serverData<UnitLoad>(unitDataKey(id))) ?? { status: 'loading' },
@@ -30,25 +29,29 @@ export function useUnit(idParam: string | undefined): UnitLoad {
       setLoad({ status: 'missing' });
       return;
     }
-    if (!sessionKnown) return;
     if (seededFor.current === id && token === null) return;
-    seededFor.current = undefined;
     const controller = new AbortController();
-    // Signing in on the page refetches quietly: the page stays while the new answer comes.
-    setLoad((current) =>
-      current.status === 'ready' && current.unit.id === id ? current : { status: 'loading' },
-    );
-    Promise.all([fetchApartment(id, { token, signal: controller.signal }), fetchBlockedDates(id)])
-      .then(([{ data }, blockedDates]) => {
-        if (!controller.signal.aborted) setLoad({ status: 'ready', unit: data, blockedDates });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted || (error as Error).name === 'AbortError') return;
-        console.warn('[unidade]', error);
-        setLoad({ status: 'missing' });
-      });
+    // Wait for the session so the answer carries the resident's `favorited`.
+    void whenSessionKnown().then((session) => {
+      // A token that came meanwhile runs this again, with it.
+      if (controller.signal.aborted || tokenOf(session) !== token) return;
+      seededFor.current = undefined;
+      // Signing in on the page refetches quietly: the page stays while the new answer comes.
+      setLoad((current) =>
+        current.status === 'ready' && current.unit.id === id ? current : { status: 'loading' },
+      );
+      Promise.all([fetchApartment(id, { token, signal: controller.signal }), fetchBlockedDates(id)])
+        .then(([{ data }, blockedDates]) => {
+          if (!controller.signal.aborted) setLoad({ status: 'ready', unit: data, blockedDates });
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted || (error as Error).name === 'AbortError') return;
+          console.warn('[unidade]', error);
+          setLoad({ status: 'missing' });
+        });
+    });
     return () => controller.abort();
-  }, [id, sessionKnown, token]);
+  }, [id, token]);
 
   return id === undefined ? { status: 'missing' } : load;
 }
