@@ -90,6 +90,8 @@ interface Handoff {
   /** Position of the focused control among `controls` (0 without them). */
   index: number;
   caret: number | null;
+  /** What was typed in the plain control's field, when it differs from what it was drawn with. */
+  text: string | null;
   pressed: boolean;
 }
 
@@ -129,6 +131,13 @@ export function typeAgain(data: string): void {
   flushSync(() => target.dispatchEvent(input));
 }
 
+/** Puts `text` in a field as typing would: React (and the widget's onChange) hears of it. */
+function typeInto(input: HTMLInputElement, text: string): void {
+  // The prototype's setter: React's own, on the element, would take the value as already known.
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 /**
  * The module `load` resolves to (undefined until it is loaded: after the first render and idle, or
  * at once when the plain control is touched), and the handlers for the widget's container.
@@ -142,6 +151,7 @@ export function useDeferredModule<T>(
   const [module, setModule] = useState(() => loadedModules.get(load) as T | undefined);
   const handoff = useRef<Handoff | null>(null);
   const pressed = useRef(false);
+  const pressedControl = useRef<Element | null>(null);
   // Kept characters, and whether they are being typed again: keys pressed until the last one has
   // been are queued behind them, so none lands out of order.
   const typed = useRef('');
@@ -158,14 +168,21 @@ export function useDeferredModule<T>(
     const active = document.activeElement;
     const focused = active instanceof HTMLElement && !!container.current?.contains(active);
     const caret = focused && active instanceof HTMLInputElement ? active.selectionStart : null;
+    const text =
+      focused && active instanceof HTMLInputElement && active.value !== active.defaultValue
+        ? active.value
+        : null;
+    // The focused control, or else the pressed one (a tap does not focus a button everywhere).
+    const touched = focused ? active : pressedControl.current;
     const index =
-      focused && controls !== FIRST_CONTROL
-        ? Math.max(0, [...(container.current?.querySelectorAll(controls) ?? [])].indexOf(active))
+      touched && controls !== FIRST_CONTROL
+        ? Math.max(0, [...(container.current?.querySelectorAll(controls) ?? [])].indexOf(touched))
         : 0;
     if (focused || pressed.current) {
-      handoff.current = { focused, index, caret, pressed: pressed.current };
+      handoff.current = { focused, index, caret, text, pressed: pressed.current };
     } else settle(owes);
     pressed.current = false;
+    pressedControl.current = null;
     // Until the real control listens (its effects have run), what is typed on it is kept too.
     retyping.current = focused && !!retype;
     if (!retyping.current) typed.current = '';
@@ -188,8 +205,10 @@ export function useDeferredModule<T>(
   // (and replace the button) before the click that would follow.
   const press = (event: { target: EventTarget }) => {
     if (module) return;
-    if ((event.target as Element).closest('button')) {
+    const button = (event.target as Element).closest('button');
+    if (button) {
       pressed.current = true;
+      pressedControl.current = button;
       oweHandoff(owes);
     }
     start();
@@ -246,6 +265,7 @@ export function useDeferredModule<T>(
       return;
     }
     if (done.focused) target.focus();
+    if (target instanceof HTMLInputElement && done.text !== null) typeInto(target, done.text);
     if (target instanceof HTMLInputElement && done.caret !== null) {
       target.setSelectionRange(done.caret, done.caret);
     }

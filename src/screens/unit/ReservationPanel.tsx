@@ -2,8 +2,8 @@
 // counter, the price summary and 'Contratar' — or, for a unit that cannot be hired, why not.
 // On desktop it sits beside the page; on phones it opens in a sheet from the bottom bar.
 import { Button } from '../../ui/Button.tsx';
-import { Counter } from '../../ui/Counter.tsx';
 import { InfoIcon } from '../../ui/icons.tsx';
+import { LazyCounter } from '../../ui/LazyCounter.tsx';
 import { LazyDateRangePicker } from '../../ui/LazyDateRangePicker.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { TextLink } from '../../ui/TextLink.tsx';
@@ -42,7 +42,7 @@ export function ReservationPanel({
         isReadOnly={r.datesLocked}
         errorMessage={r.error}
       />
-      <Counter
+      <LazyCounter
         label="Pessoas"
         min={1}
         max={r.maxGuests}
