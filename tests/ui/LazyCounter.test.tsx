@@ -8,25 +8,13 @@ import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import type { CounterProps } from '../../src/ui/Counter.tsx';
 import { CounterStandIn } from '../../src/ui/CounterStandIn.tsx';
+import { code, withGatedCode } from './gated-code.ts';
 
 type Lazy = ComponentType<CounterProps>;
 
-const code = { requests: 0, open: () => {} };
-
 /** A fresh LazyCounter whose code arrives only when the test calls `code.open()`. */
-async function freshLazyCounter(): Promise<Lazy> {
-  vi.resetModules();
-  code.requests = 0;
-  const arrived = new Promise<void>((resolve) => {
-    code.open = resolve;
-  });
-  vi.doMock('../../src/ui/Counter.tsx', async (importOriginal) => {
-    code.requests++;
-    await arrived;
-    return importOriginal();
-  });
-  return (await import('../../src/ui/LazyCounter.tsx')).LazyCounter;
-}
+const freshLazyCounter = async (): Promise<Lazy> =>
+  (await withGatedCode('../../src/ui/Counter.tsx', () => import('../../src/ui/LazyCounter.tsx'))).LazyCounter;
 
 /** The accessible name, from aria-labelledby as both counters name their parts (self id → aria-label). */
 function accessibleName(el: Element): string {

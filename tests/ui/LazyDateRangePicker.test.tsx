@@ -7,25 +7,18 @@ import { type ComponentType, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DateRangePickerProps, DateRangeValue } from '../../src/ui/DateRangePicker.tsx';
 import { DateRangeStandIn } from '../../src/ui/DateRangeStandIn.tsx';
+import { code, withGatedCode } from './gated-code.ts';
 
 type Lazy = ComponentType<DateRangePickerProps>;
 
-const code = { requests: 0, open: () => {} };
-
 /** A fresh LazyDateRangePicker whose code arrives only when the test calls `code.open()`. */
-async function freshLazyPicker(): Promise<Lazy> {
-  vi.resetModules();
-  code.requests = 0;
-  const arrived = new Promise<void>((resolve) => {
-    code.open = resolve;
-  });
-  vi.doMock('../../src/ui/DateRangePicker.tsx', async (importOriginal) => {
-    code.requests++;
-    await arrived;
-    return importOriginal();
-  });
-  return (await import('../../src/ui/LazyDateRangePicker.tsx')).LazyDateRangePicker;
-}
+const freshLazyPicker = async (): Promise<Lazy> =>
+  (
+    await withGatedCode(
+      '../../src/ui/DateRangePicker.tsx',
+      () => import('../../src/ui/LazyDateRangePicker.tsx'),
+    )
+  ).LazyDateRangePicker;
 
 // Only Date is faked: react-aria's own timers keep running.
 beforeEach(() => {
