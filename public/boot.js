@@ -17,6 +17,18 @@ const start = () => {
   if (links.length) document.head.insertAdjacentHTML('beforeend', links.join(''));
   import(entry);
 };
+// Each stylesheet the server inlined (<style data-href>) gets a disabled link of its address, which
+// Vite's chunk loader looks for before adding a screen's stylesheet: without it the styles the page
+// already has would be downloaded again. Made here, not in the HTML: a disabled link given by
+// script is not fetched, one in the HTML is (Chromium 150).
+for (const style of document.querySelectorAll('style[data-href]')) {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.disabled = true;
+  link.setAttribute('href', style.getAttribute('data-href'));
+  style.before(link);
+}
+
 // After the next frame's paint; a hidden tab gets no frames, so a timer starts it there.
 requestAnimationFrame(() => setTimeout(start, 0));
 setTimeout(start, 500);

@@ -22,10 +22,8 @@ const app = (
 );
 
 interface ServerPage {
-  /** What the screens start from (server-data.ts). */
+  /** What the screens start from (server-data.ts). The API's answers are scripts of their own. */
   data: Record<string, unknown>;
-  /** The API's answers by path. */
-  answers: Record<string, unknown>;
 }
 
 /** What the server rendered the page with, when the page came server-rendered. */
@@ -54,7 +52,7 @@ function start(root: HTMLElement): void {
     return;
   }
   setServerData(served.data);
-  keepServerAnswers(served.answers);
+  keepServerAnswers();
   // The screen's code first, so hydration draws the screen, not its skeleton. In a transition,
   // hydration yields to the browser every few milliseconds instead of blocking until it is done.
   void preloadScreen(screen)

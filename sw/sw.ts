@@ -10,7 +10,8 @@
 import { database } from '../src/data/db.ts';
 import { createDrainer } from '../src/data/outbox/drain.ts';
 import '../src/data/outbox/mutations/index.ts';
-import { answersInPage, putAnswers } from '../src/app/page-answers.ts';
+import { answersInPage } from '../src/app/answer-scripts.ts';
+import { putAnswers } from '../src/app/page-answers.ts';
 import { OUTBOX_SYNC_TAG } from '../src/data/outbox/sync-tag.ts';
 import { readStoredSession } from '../src/data/stored-session.ts';
 import { CATALOGUE_CACHE, isCatalogueRequest } from './catalogue-requests.ts';

@@ -2,7 +2,8 @@
 // (from the build manifest: the page is styled from its first paint, no layout moves, and no
 // stylesheet request holds the first paint back on a slow connection), a preload of its largest
 // photo, the list of chunks public/boot.js preloads after the first paint, its title, the markup in
-// #root and the data it was rendered with.
+// #root, the data it was rendered with and the API's answers it came from (src/app/page-answers.ts).
+import { answerScript } from '../../src/app/answer-scripts.ts';
 
 /** The parts of vite's build manifest read here. */
 export interface ManifestChunk {
@@ -75,13 +76,16 @@ export function routeAssets(page: RenderedPage, manifest: Manifest, shell: strin
 }
 
 /**
- * A stylesheet's text inside <style> (only '</style' could end it early), after a disabled link of
- * its address: the browser does not fetch a disabled stylesheet, but Vite's chunk loader finds the
- * link and so does not add the same stylesheet again, which would make the screen's code wait for
- * a download of styles the page already has (and restyle the whole page when it came).
+ * A stylesheet's text inside <style> (only '</style' could end it early), named by its address
+ * (data-href). Vite's chunk loader adds a screen's stylesheet unless it finds a stylesheet link of
+ * that address, and that would make the screen's code wait for a download of styles the page
+ * already has (and restyle the whole page when it came): public/boot.js puts a disabled link of
+ * each address before its <style>. Not the server: Chromium 150 fetches a disabled stylesheet link
+ * that comes in the HTML (one it is given by script it does not), so every inlined stylesheet was
+ * downloaded again.
  */
 const styleElement = (file: string, css: string) =>
-  `<link rel="stylesheet" href="/${escapeAttribute(file)}" disabled><style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  `<style data-href="/${escapeAttribute(file)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 
 /**
  * The shell with the rendered page in it (the data in a JSON script of id `dataId`); undefined when
@@ -124,7 +128,10 @@ export function composePage(
   );
   const tags = css.map((file) => styleElement(file, stylesheet(file)));
   html = html.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
-  const json = scriptSafeJson({ data: page.data, answers: page.answers });
+  const json = scriptSafeJson({ data: page.data });
   const data = `<script type="application/json" id="${escapeAttribute(dataId)}">${json}</script>`;
-  return html.replace(root, () => `<div id="root">${page.html}</div>\n    ${data}`);
+  const answers = Object.entries(page.answers).map(([path, body]) =>
+    answerScript(path, scriptSafeJson(body)),
+  );
+  return html.replace(root, () => [`<div id="root">${page.html}</div>`, data, ...answers].join('\n    '));
 }

@@ -2,13 +2,26 @@
 // (page-answers.ts). The service worker already keeps them when it delivered the page; this covers
 // the first visit, before it controls the page. No network: the answers are already in the page.
 import { afterIdle } from '../ui/idle.ts';
+import { ANSWER_ATTRIBUTE, answerPath } from './answer-scripts.ts';
 import { putAnswers } from './page-answers.ts';
 import { CATALOGUE_CACHE } from './sign-out.ts';
 
-export function keepServerAnswers(answers: Readonly<Record<string, unknown>>): void {
+/** The answers' JSON texts in this page's own scripts, by path. */
+function answersInDocument(): Record<string, string> {
+  const answers: Record<string, string> = {};
+  for (const script of document.querySelectorAll(`script[${ANSWER_ATTRIBUTE}]`)) {
+    const path = answerPath(script.getAttribute(ANSWER_ATTRIBUTE) ?? '');
+    if (path !== undefined) answers[path] = script.textContent ?? '';
+  }
+  return answers;
+}
+
+export function keepServerAnswers(): void {
   if (typeof caches === 'undefined' || navigator.serviceWorker?.controller) return;
   // At the next idle moment (within a second): writing them is not worth a moment of hydration.
   void afterIdle()
-    .then(async () => putAnswers(await caches.open(CATALOGUE_CACHE), window.location.origin, answers))
+    .then(async () =>
+      putAnswers(await caches.open(CATALOGUE_CACHE), window.location.origin, answersInDocument()),
+    )
     .catch((error: unknown) => console.warn('[ssr] respostas não guardadas', error));
 }
