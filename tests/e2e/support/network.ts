@@ -14,8 +14,43 @@ async function turnSwitch(to: 'offline' | 'online'): Promise<void> {
   if ((await answer.text()) !== to) throw new Error(`the net switch did not go ${to}`);
 }
 
+// Chromium 150 keeps context.setOffline's navigator.onLine = false for the document it was set on
+// only: a page loaded after it (a reload, a new tab) reads true, though its requests fail. While
+// offline a cookie says so, and an init script makes navigator.onLine read it, as a phone's would.
+const OFFLINE_COOKIE = 'tokaas-e2e-offline';
+const withOfflineGetter = new WeakSet<BrowserContext>();
+
+function offlineGetter(cookie: string): void {
+  // Loaded while offline: Chromium will not tell this document it is online again (goOnline does).
+  (window as { __tokaasLoadedOffline?: boolean }).__tokaasLoadedOffline = document.cookie
+    .split('; ')
+    .includes(`${cookie}=1`);
+  Object.defineProperty(Navigator.prototype, 'onLine', {
+    configurable: true,
+    get: () => !document.cookie.split('; ').includes(`${cookie}=1`),
+  });
+}
+
+async function markOffline(context: BrowserContext): Promise<void> {
+  if (!withOfflineGetter.has(context)) {
+    withOfflineGetter.add(context);
+    await context.addInitScript(offlineGetter, OFFLINE_COOKIE);
+  }
+  const origins = new Set(
+    context
+      .pages()
+      .map((page) => page.url())
+      .filter((url) => url.startsWith('http'))
+      .map((url) => new URL(url).origin),
+  );
+  // No page on the app yet: none is loaded offline before one is, and setOffline covers that one.
+  if (origins.size === 0) return;
+  await context.addCookies([...origins].map((url) => ({ name: OFFLINE_COOKIE, value: '1', url })));
+}
+
 export async function goOffline(context: BrowserContext): Promise<void> {
   await turnSwitch('offline');
+  await markOffline(context);
   await context.setOffline(true);
   await context.route('**/*', abortAll);
 }
@@ -23,8 +58,20 @@ export async function goOffline(context: BrowserContext): Promise<void> {
 export async function goOnline(context: BrowserContext): Promise<void> {
   // The switch first: the page hears 'online' from setOffline and may sync at once.
   await turnSwitch('online');
+  await context.clearCookies({ name: OFFLINE_COOKIE });
   await context.unroute('**/*', abortAll);
   await context.setOffline(false);
+  // A page loaded while offline hears no 'online' from Chromium (see above): it gets one here.
+  for (const page of context.pages()) {
+    await page
+      .evaluate(() => {
+        const page = window as { __tokaasLoadedOffline?: boolean };
+        if (!page.__tokaasLoadedOffline) return;
+        page.__tokaasLoadedOffline = false;
+        window.dispatchEvent(new Event('online'));
+      })
+      .catch(() => {}); // a page closing or navigating meanwhile
+  }
 }
 
 /** Waits until the service worker controls the page, so offline reloads are served from its cache. */
