@@ -4,7 +4,7 @@
 // until it ends (an edit React heard of halfway would be lost or land twice). Done again once the
 // page is hydrated, on the same elements (hydration keeps the markup): the characters first, then
 // the press.
-import { typeAgain } from '../ui/deferred.ts';
+import { pressAgain, typeAgain } from '../ui/deferred.ts';
 
 declare global {
   interface Window {
@@ -77,15 +77,10 @@ function typeKey(char: string): void {
   if (target.dispatchEvent(key)) typeAgain(char);
 }
 
-const keyEvent = (type: 'keydown' | 'keyup', key: string) =>
-  new KeyboardEvent(type, { key, code: key === ' ' ? 'Space' : 'Enter', bubbles: true, cancelable: true });
-
 /**
- * Presses it again. A form is sent through the app. A button pressed by a key gets that key again
- * (react-aria's menus and selects then move focus into their list, as for a key pressed on the
- * live page); a button that does not take the key (a plain one: only a browser's own key press
- * clicks it), and one pressed by a pointer, get a virtual click, as a screen reader gives. So does
- * an area the app opens on a click ([data-early-press], e.g. a card's photo).
+ * Presses it again. A form is sent through the app. A button pressed by a key gets that key again,
+ * focused (pressAgain); one pressed by a pointer gets a virtual click, as a screen reader gives. So
+ * does an area the app opens on a click ([data-early-press], e.g. a card's photo).
  */
 export function replayEarlyPress(early: EarlyPress | null): void {
   const target = early?.target;
@@ -98,13 +93,6 @@ export function replayEarlyPress(early: EarlyPress | null): void {
   const pressable =
     target instanceof HTMLButtonElement ? !target.disabled : target.hasAttribute('data-early-press');
   if (!pressable) return;
-  if (early.key) {
-    target.focus();
-    // react-aria takes the key on keydown (and cancels it, so the browser would not click too).
-    if (!target.dispatchEvent(keyEvent('keydown', early.key))) {
-      target.dispatchEvent(keyEvent('keyup', early.key));
-      return;
-    }
-  }
-  target.click();
+  if (early.key) target.focus();
+  pressAgain(target, early.key);
 }

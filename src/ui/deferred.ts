@@ -5,17 +5,18 @@
 // if the plain control had focus the real one takes it (with the caret after the typed text), so a
 // keyboard or screen-reader user who got there first loses nothing. Touching the plain control
 // (pointer down, focus, a key) loads the code at once instead of at the next idle moment, and a
-// press of its button (click, Enter, Space) is pressed again on the real one when it arrives, so
-// the list or menu the person asked for opens instead of the press being lost.
+// press of its button (click, Enter, Space) is pressed again on the real one when it arrives (by
+// the same key, if a key pressed it), so the list or menu the person asked for opens, as it would
+// have, instead of the press being lost.
 //
 //   const [loaded, intent] = useDeferredModule(loadComboBox, formRef);
 //   return <form ref={formRef} {...intent}>{loaded ? <loaded.ComboBox … /> : <input … />}</form>;
 //
 // The intent handlers are React's, not listeners added after the first render: on a
 // server-rendered page React replays a press that comes while the page hydrates to them. They
-// listen in the capture phase: a plain control that is itself a react-aria Button (the resident
-// menu's) stops the propagation of the pointer and click events it handles, so a handler on the
-// way back up would never hear of the press.
+// listen in the capture phase: a plain control that is itself a react-aria Button stops the
+// propagation of the pointer and click events it handles, so a handler on the way back up would
+// never hear of the press.
 //
 // A widget whose render is itself costly (the date range picker) loads on touch only
 // (`loadWhenIdle: false`): idle time on a phone is still time a tap may wait for. Its plain
@@ -93,6 +94,8 @@ interface Handoff {
   /** What was typed in the plain control's field, when it differs from what it was drawn with. */
   text: string | null;
   pressed: boolean;
+  /** 'Enter' or ' ' when a key pressed it (null for a pointer). */
+  key: string | null;
 }
 
 export interface DeferredOptions {
@@ -131,6 +134,23 @@ export function typeAgain(data: string): void {
   flushSync(() => target.dispatchEvent(input));
 }
 
+const keyEvent = (type: 'keydown' | 'keyup', key: string) =>
+  new KeyboardEvent(type, { key, code: key === ' ' ? 'Space' : 'Enter', bubbles: true, cancelable: true });
+
+/**
+ * Presses a button again. Pressed by a key, it gets that key again: react-aria takes it on keydown
+ * (and cancels it), and its menus and selects then move focus into their list, as for a key pressed
+ * on the real widget. A button that does not take the key (a plain one: only a browser's own key
+ * press clicks it), and one pressed by a pointer, get a virtual click, as a screen reader gives.
+ */
+export function pressAgain(target: HTMLElement, key: string | null): void {
+  if (key && !target.dispatchEvent(keyEvent('keydown', key))) {
+    target.dispatchEvent(keyEvent('keyup', key));
+    return;
+  }
+  target.click();
+}
+
 /** Puts `text` in a field as typing would: React (and the widget's onChange) hears of it. */
 function typeInto(input: HTMLInputElement, text: string): void {
   // The prototype's setter: React's own, on the element, would take the value as already known.
@@ -152,6 +172,8 @@ export function useDeferredModule<T>(
   const handoff = useRef<Handoff | null>(null);
   const pressed = useRef(false);
   const pressedControl = useRef<Element | null>(null);
+  // The key that is pressing a button ('Enter', ' '), until a pointer goes down.
+  const pressKey = useRef<string | null>(null);
   // Kept characters, and whether they are being typed again: keys pressed until the last one has
   // been are queued behind them, so none lands out of order.
   const typed = useRef('');
@@ -179,10 +201,11 @@ export function useDeferredModule<T>(
         ? Math.max(0, [...(container.current?.querySelectorAll(controls) ?? [])].indexOf(touched))
         : 0;
     if (focused || pressed.current) {
-      handoff.current = { focused, index, caret, text, pressed: pressed.current };
+      handoff.current = { focused, index, caret, text, pressed: pressed.current, key: pressKey.current };
     } else settle(owes);
     pressed.current = false;
     pressedControl.current = null;
+    pressKey.current = null;
     // Until the real control listens (its effects have run), what is typed on it is kept too.
     retyping.current = focused && !!retype;
     if (!retyping.current) typed.current = '';
@@ -221,9 +244,16 @@ export function useDeferredModule<T>(
     oweHandoff(owes);
   };
   const intent: DeferredIntent = {
-    onPointerDownCapture: press,
+    onPointerDownCapture: (event) => {
+      pressKey.current = null;
+      press(event);
+    },
     onFocusCapture: start,
     onKeyDownCapture: (event) => {
+      // The click this key makes is handed over as a press of that key.
+      if ((event.key === 'Enter' || event.key === ' ') && (event.target as Element).closest('button')) {
+        pressKey.current = event.key;
+      }
       if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) keep(event, event.key);
       start();
     },
@@ -250,7 +280,7 @@ export function useDeferredModule<T>(
   useEffect(() => () => settle(owes), []);
 
   // The control to press or type into once the real widget listens (the effect below).
-  const after = useRef<{ target: HTMLElement; pressed: boolean } | null>(null);
+  const after = useRef<{ target: HTMLElement; pressed: boolean; key: string | null } | null>(null);
   // Focus moves in the same commit as the swap, so no key lands between the two.
   useLayoutEffect(() => {
     const done = handoff.current;
@@ -269,7 +299,7 @@ export function useDeferredModule<T>(
     if (target instanceof HTMLInputElement && done.caret !== null) {
       target.setSelectionRange(done.caret, done.caret);
     }
-    after.current = { target, pressed: done.pressed };
+    after.current = { target, pressed: done.pressed, key: done.key };
   }, [module, container, controls]);
 
   // Typing again and pressing wait for the real widget's own effects: react-aria's segments listen
@@ -288,8 +318,7 @@ export function useDeferredModule<T>(
         typeAgain(char);
       }
       retyping.current = false;
-      // A virtual click: react-aria presses the trigger as a screen reader would (opens its list).
-      if (next.pressed && next.target instanceof HTMLButtonElement) next.target.click();
+      if (next.pressed && next.target instanceof HTMLButtonElement) pressAgain(next.target, next.key);
       settle(owes);
     }, 0);
   }, [module]);

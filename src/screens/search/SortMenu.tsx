@@ -1,6 +1,7 @@
-// The sort menu (spec 2): Relevantes (default), Menor Preço, Maior Preço.
+// The sort menu (spec 2): Relevantes (default), Menor Preço, Maior Preço. Its menu's code loads
+// when the button is touched: the search's first load carries the button only.
 import type { Order } from '../../api/catalogue.ts';
-import { Dropdown } from '../../ui/Menu.tsx';
+import { LazyDropdown } from '../../ui/LazyDropdown.tsx';
 
 export const SORT_OPTIONS: readonly { id: Order; label: string }[] = [
   { id: 'relevance', label: 'Relevantes' },
@@ -11,7 +12,7 @@ export const SORT_OPTIONS: readonly { id: Order; label: string }[] = [
 export function SortMenu({ value, onChange }: { value: Order; onChange: (order: Order) => void }) {
   const current = SORT_OPTIONS.find((o) => o.id === value) ?? SORT_OPTIONS[0];
   return (
-    <Dropdown
+    <LazyDropdown
       variant="secondary"
       placement="bottom end"
       label={

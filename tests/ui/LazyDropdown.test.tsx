@@ -1,0 +1,158 @@
+// The menu button before its menu's code is loaded reads like the real one (a collapsed menu
+// button with the same name and look), loads the code only when touched (or at idle, when asked),
+// and opens the menu the person asked for once the code arrives: by pointer, or by key with focus
+// on the first item, as the real one does.
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type ComponentType, useState } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import { describe, expect, it, vi } from 'vitest';
+import type { DropdownProps } from '../../src/ui/Menu.tsx';
+import { code, withGatedCode } from './gated-code.ts';
+
+type Lazy = ComponentType<DropdownProps & { loadWhenIdle?: boolean }>;
+
+/** A fresh LazyDropdown whose menu code arrives only when the test calls `code.open()`. */
+const freshLazyDropdown = async (): Promise<Lazy> =>
+  (await withGatedCode('../../src/ui/Menu.tsx', () => import('../../src/ui/LazyDropdown.tsx'))).LazyDropdown;
+
+const SORT = [
+  { id: 'relevance', label: 'Relevantes' },
+  { id: 'price_asc', label: 'Menor Preço' },
+  { id: 'price_desc', label: 'Maior Preço' },
+];
+
+function Sort({
+  Dropdown,
+  onSelect,
+}: {
+  Dropdown: ComponentType<DropdownProps>;
+  onSelect: (id: string) => void;
+}) {
+  const [order, setOrder] = useState('relevance');
+  return (
+    <I18nProvider locale="pt-BR">
+      <Dropdown
+        variant="secondary"
+        label={`Ordenar por: ${SORT.find((o) => o.id === order)?.label}`}
+        items={SORT}
+        selectedId={order}
+        onSelect={(id) => {
+          setOrder(String(id));
+          onSelect(String(id));
+        }}
+      />
+    </I18nProvider>
+  );
+}
+
+/** What a screen reader and a sighted person get from the trigger. */
+function readTrigger() {
+  const button = screen.getByRole('button');
+  return {
+    name: button.getAttribute('aria-label') ?? button.textContent,
+    popup: button.getAttribute('aria-haspopup'),
+    expanded: button.getAttribute('aria-expanded'),
+    className: button.className,
+    variant: button.getAttribute('data-variant'),
+    size: button.getAttribute('data-size'),
+    html: button.innerHTML,
+  };
+}
+
+describe('LazyDropdown', () => {
+  it('draws the trigger as the real Dropdown does', async () => {
+    const { Dropdown } =
+      await vi.importActual<typeof import('../../src/ui/Menu.tsx')>('../../src/ui/Menu.tsx');
+    const { LazyDropdown } = await vi.importActual<typeof import('../../src/ui/LazyDropdown.tsx')>(
+      '../../src/ui/LazyDropdown.tsx',
+    );
+    const cases: DropdownProps[] = [
+      { label: 'Ordenar por: Relevantes', items: SORT, selectedId: 'relevance', variant: 'secondary' },
+      { label: 'Área do morador', items: SORT, icon: <svg aria-hidden="true" />, variant: 'secondary' },
+      { label: <svg aria-hidden="true" />, 'aria-label': 'Mais ações', items: SORT, className: 'extra' },
+    ];
+    for (const props of cases) {
+      const real = render(<Dropdown {...props} />);
+      const expected = readTrigger();
+      real.unmount();
+      const standIn = render(<LazyDropdown {...props} />);
+      expect(readTrigger(), JSON.stringify(props.label)).toEqual(expected);
+      standIn.unmount();
+    }
+  });
+
+  it('loads nothing until pressed; the press then opens the menu, and a choice is made in it', async () => {
+    const Dropdown = await freshLazyDropdown();
+    const onSelect = vi.fn();
+    const user = userEvent.setup();
+    render(<Sort Dropdown={Dropdown} onSelect={onSelect} />);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(code.requests).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Ordenar por: Relevantes' }));
+    expect(code.requests).toBe(1);
+    expect(screen.queryByRole('menu')).toBeNull();
+    await act(async () => code.open());
+
+    const relevant = await screen.findByRole('menuitemradio', { name: 'Relevantes' });
+    expect(relevant.getAttribute('aria-checked')).toBe('true');
+    // The open menu hides the rest of the page from screen readers, its button too.
+    const trigger = screen.getByRole('button', { name: 'Ordenar por: Relevantes', hidden: true });
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    await user.click(screen.getByRole('menuitemradio', { name: 'Menor Preço' }));
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    expect(onSelect).toHaveBeenCalledWith('price_asc');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Ordenar por: Menor Preço' })).toBeTruthy();
+  });
+
+  it('Enter on the button before the code arrives opens the menu with focus on its first item', async () => {
+    const Dropdown = await freshLazyDropdown();
+    const onSelect = vi.fn();
+    const user = userEvent.setup();
+    render(<Sort Dropdown={Dropdown} onSelect={onSelect} />);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ordenar por: Relevantes' }));
+    expect(code.requests).toBe(1);
+    await user.keyboard('{Enter}');
+    await act(async () => code.open());
+
+    // The key is pressed again on the real button, so focus goes to the first item, as for a key
+    // pressed on the real one (a virtual click would leave it on the menu).
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: 'Relevantes' })),
+    );
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onSelect).toHaveBeenCalledWith('price_asc');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ordenar por: Menor Preço' })),
+    );
+  });
+
+  it('focus alone hands over focus, and opens nothing', async () => {
+    const Dropdown = await freshLazyDropdown();
+    const user = userEvent.setup();
+    render(<Sort Dropdown={Dropdown} onSelect={() => {}} />);
+    await user.tab();
+    const plain = screen.getByRole('button', { name: 'Ordenar por: Relevantes' });
+    await act(async () => code.open());
+    const real = await waitFor(() => {
+      const button = screen.getByRole('button', { name: 'Ordenar por: Relevantes' });
+      expect(button).not.toBe(plain);
+      return button;
+    });
+    expect(document.activeElement).toBe(real);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('with loadWhenIdle, the code loads after the first render untouched', async () => {
+    const Dropdown = await freshLazyDropdown();
+    render(<Dropdown loadWhenIdle label="Área do morador" items={SORT} />);
+    const plain = screen.getByRole('button', { name: 'Área do morador' });
+    await waitFor(() => expect(code.requests).toBe(1));
+    await act(async () => code.open());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Área do morador' })).not.toBe(plain));
+  });
+});
