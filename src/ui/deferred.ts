@@ -21,7 +21,9 @@
 // A widget whose render is itself costly (the date range picker) loads on touch only
 // (`loadWhenIdle: false`): idle time on a phone is still time a tap may wait for. Its plain
 // control can have several controls (`controls`: focus goes to the one at the same position) and
-// may not edit text itself (`retype`: characters typed on it are typed again into the real one).
+// may not edit text itself (`retype`: characters typed on it are typed again into the real one,
+// even when focus has moved on before it arrives: focus then goes back where it went). An action
+// that reads what such a widget holds (Buscar, Contratar) waits for its handoff (useAfterHandover).
 import {
   type FocusEvent,
   type FormEvent,
@@ -29,6 +31,7 @@ import {
   type MouseEvent,
   type PointerEvent,
   type RefObject,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -85,6 +88,24 @@ export function whenHandedOver(): Promise<void> {
   return new Promise((resolve) => settled.push(resolve));
 }
 
+/**
+ * `action`, run at once when no widget owes a handoff, otherwise once none does, with the props
+ * and state of the render after it: 'Contratar' pressed right after + (or 'Buscar' right after
+ * dates were typed) while the counter's (the picker's) code was still loading counts the step (the
+ * dates) it handed over, instead of reading the value from before them.
+ */
+export function useAfterHandover<A extends unknown[]>(action: (...args: A) => void): (...args: A) => void {
+  const latest = useRef(action);
+  useLayoutEffect(() => {
+    latest.current = action;
+  });
+  return useCallback((...args: A) => {
+    if (owing === 0) latest.current(...args);
+    // React commits what the handoff changed before this runs: its updates were queued first.
+    else void whenHandedOver().then(() => latest.current(...args));
+  }, []);
+}
+
 /** What the person did to the plain control before the real one arrived. */
 interface Handoff {
   focused: boolean;
@@ -96,6 +117,8 @@ interface Handoff {
   pressed: boolean;
   /** 'Enter' or ' ' when a key pressed it (null for a pointer). */
   key: string | null;
+  /** Where focus goes back to once characters typed before it moved there are typed again. */
+  giveBack: Element | null;
 }
 
 export interface DeferredOptions {
@@ -151,6 +174,12 @@ export function pressAgain(target: HTMLElement, key: string | null): void {
   target.click();
 }
 
+/** Focus back where it was: on an element, or on nothing (the page) when it was on the body. */
+function giveFocusBack(element: Element): void {
+  if (element instanceof HTMLElement && element !== document.body && element.isConnected) element.focus();
+  else if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+}
+
 /** Puts `text` in a field as typing would: React (and the widget's onChange) hears of it. */
 function typeInto(input: HTMLInputElement, text: string): void {
   // The prototype's setter: React's own, on the element, would take the value as already known.
@@ -177,6 +206,8 @@ export function useDeferredModule<T>(
   // Kept characters, and whether they are being typed again: keys pressed until the last one has
   // been are queued behind them, so none lands out of order.
   const typed = useRef('');
+  // The plain control the first kept character was typed on.
+  const typedOn = useRef<Element | null>(null);
   const retyping = useRef(false);
   const mounted = useRef(true);
   const waiting = useRef(false);
@@ -194,21 +225,34 @@ export function useDeferredModule<T>(
       focused && active instanceof HTMLInputElement && active.value !== active.defaultValue
         ? active.value
         : null;
-    // The focused control, or else the pressed one (a tap does not focus a button everywhere).
-    const touched = focused ? active : pressedControl.current;
+    // Characters kept while focus has since moved on (Buscar pressed right after the dates) are
+    // still typed again, on the control they were typed on, and focus then comes back.
+    const owedText = !focused && typed.current !== '' && !!retype;
+    // The focused control, or else the pressed one (a tap does not focus a button everywhere), or
+    // the one typed on.
+    const touched = focused ? active : (pressedControl.current ?? (owedText ? typedOn.current : null));
     const index =
       touched && controls !== FIRST_CONTROL
         ? Math.max(0, [...(container.current?.querySelectorAll(controls) ?? [])].indexOf(touched))
         : 0;
-    if (focused || pressed.current) {
-      handoff.current = { focused, index, caret, text, pressed: pressed.current, key: pressKey.current };
+    if (focused || pressed.current || owedText) {
+      handoff.current = {
+        focused: focused || owedText,
+        index,
+        caret,
+        text,
+        pressed: pressed.current,
+        key: pressKey.current,
+        giveBack: owedText ? active : null,
+      };
     } else settle(owes);
     pressed.current = false;
     pressedControl.current = null;
     pressKey.current = null;
     // Until the real control listens (its effects have run), what is typed on it is kept too.
-    retyping.current = focused && !!retype;
+    retyping.current = (focused || owedText) && !!retype;
     if (!retyping.current) typed.current = '';
+    typedOn.current = null;
     // Swap now, in this task: a press, focus or key between this reading and a later render would
     // reach the plain control after its state was read, and be lost.
     flushSync(() => setModule(() => value));
@@ -240,6 +284,7 @@ export function useDeferredModule<T>(
   const keep = (event: { target: EventTarget; preventDefault: () => void }, text: string) => {
     if ((module && !retyping.current) || !retype || !(event.target as Element).closest(retype)) return;
     event.preventDefault();
+    if (!typed.current) typedOn.current = (event.target as Element).closest(retype);
     typed.current += text;
     oweHandoff(owes);
   };
@@ -280,7 +325,7 @@ export function useDeferredModule<T>(
   useEffect(() => () => settle(owes), []);
 
   // The control to press or type into once the real widget listens (the effect below).
-  const after = useRef<{ target: HTMLElement; pressed: boolean; key: string | null } | null>(null);
+  const after = useRef<Pick<Handoff, 'pressed' | 'key' | 'giveBack'> & { target: HTMLElement }>(null);
   // Focus moves in the same commit as the swap, so no key lands between the two.
   useLayoutEffect(() => {
     const done = handoff.current;
@@ -299,7 +344,7 @@ export function useDeferredModule<T>(
     if (target instanceof HTMLInputElement && done.caret !== null) {
       target.setSelectionRange(done.caret, done.caret);
     }
-    after.current = { target, pressed: done.pressed, key: done.key };
+    after.current = { target, pressed: done.pressed, key: done.key, giveBack: done.giveBack };
   }, [module, container, controls]);
 
   // Typing again and pressing wait for the real widget's own effects: react-aria's segments listen
@@ -318,6 +363,7 @@ export function useDeferredModule<T>(
         typeAgain(char);
       }
       retyping.current = false;
+      if (next.giveBack) giveFocusBack(next.giveBack);
       if (next.pressed && next.target instanceof HTMLButtonElement) pressAgain(next.target, next.key);
       settle(owes);
     }, 0);

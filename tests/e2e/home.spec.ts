@@ -4,6 +4,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Faq, Location } from '../../src/api/catalogue.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
+import { holdRequests } from './support/held-requests.ts';
 import { saveScreen } from './support/screens.ts';
 import { typedDigits as digits, today } from './support/typed-dates.ts';
 
@@ -306,5 +307,26 @@ test.describe('home', () => {
     await expect(resume).toHaveAttribute('aria-pressed', 'true');
     await resume.click();
     await expect(page.getByRole('button', { name: 'Pausar a troca de fotos' })).toBeVisible();
+  });
+});
+
+test.describe('the stay period while its code loads', () => {
+  // The service worker would answer the code from its cache, out of the test's reach.
+  test.use({ serviceWorkers: 'block' });
+
+  test("'Buscar' pressed right after the dates were typed searches with them", async ({ page }) => {
+    const code = /\/assets\/DateRangePicker-[^/]+\.js$/;
+    const { requested, release } = await holdRequests(page, code);
+    await openHome(page);
+    const checkin = today().add({ days: 10 });
+    const checkout = checkin.add({ days: 35 });
+    await periodSegments(page).first().focus();
+    await page.keyboard.type(`${digits(checkin)}${digits(checkout)}`);
+    await searchForm(page).getByRole('button', { name: 'Buscar' }).click();
+    // Asked for on focus, or (focus before the app ran) once the app types the kept digits again.
+    await requested;
+    release();
+    await expect(page).toHaveURL(`/buscar?checkin=${checkin.toString()}&checkout=${checkout.toString()}`);
+    await expect(page.getByText(MISSING)).toHaveCount(0);
   });
 });

@@ -8,7 +8,7 @@ import type { Apartment } from '../../src/api/catalogue.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { catalogueOnce } from './support/catalogue.ts';
 import { holdRequests } from './support/held-requests.ts';
-import { openInApp } from './support/in-app.ts';
+import { appHasTakenOver, openInApp } from './support/in-app.ts';
 import { saveScreen, saveViewportScreen } from './support/screens.ts';
 import { favoriteIds, registerResident, signInWithToken } from './support/session.ts';
 
@@ -68,6 +68,13 @@ async function openUnit(page: Page, unit: Apartment, query = '') {
 }
 
 /** Where the reservation panel lives: beside the page on desktop, in the sheet on phones. */
+/** A unit two can hire with no blocked dates, and a free week twelve days ahead. */
+async function weekForTwo(request: APIRequestContext) {
+  const { unit } = await findUnit(request, (u, b) => hireable(u) && b.length === 0 && u.residents >= 2);
+  const checkin = today().add({ days: 12 });
+  return { unit, checkin, checkout: checkin.add({ days: 7 }) };
+}
+
 async function reservationPanel(page: Page): Promise<Locator> {
   if (!isPhone()) return page.getByRole('complementary', { name: PLAN });
   const bar = page.getByRole('region', { name: PLAN });
@@ -390,9 +397,7 @@ test.describe('unit detail', () => {
     page,
     request,
   }) => {
-    const { unit } = await findUnit(request, (u, b) => hireable(u) && b.length === 0 && u.residents >= 2);
-    const checkin = today().add({ days: 12 });
-    const checkout = checkin.add({ days: 7 });
+    const { unit, checkin, checkout } = await weekForTwo(request);
     await openUnit(page, unit);
     const panel = await reservationPanel(page);
 
@@ -499,11 +504,11 @@ test.describe('unit detail', () => {
   });
 });
 
-test.describe('the heart while its signed-in code loads', () => {
+test.describe('while a widget’s code loads', () => {
   // The service worker would answer the code from its cache, out of the test's reach.
   test.use({ serviceWorkers: 'block' });
 
-  test('a press before the code has arrived shows at once, and is recorded once', async ({
+  test('the heart: a press before its signed-in code has arrived shows at once, and is recorded once', async ({
     page,
     request,
   }) => {
@@ -531,5 +536,25 @@ test.describe('the heart while its signed-in code loads', () => {
     await page.unroute(code);
     await openUnit(page, unit);
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test("the people counter: 'Contratar' pressed right after + books the people counted, not those from before", async ({
+    page,
+    request,
+  }) => {
+    const { unit, checkin, checkout } = await weekForTwo(request);
+    const code = /\/assets\/Counter-[^/]+\.js$/;
+    const { requested, release } = await holdRequests(page, code);
+    await openUnit(page, unit, `?checkin=${br(checkin)}&checkout=${br(checkout)}`);
+    await appHasTakenOver(page);
+    const panel = await reservationPanel(page);
+
+    await panel.getByRole('button', { name: 'Aumentar' }).click();
+    await requested;
+    await panel.getByRole('button', { name: 'Contratar' }).click();
+    release();
+    await expect(page).toHaveURL(
+      `/book/${unit.id}/${checkin.toString()}/${checkout.toString()}/2/${unit.enterprise.data.shortUrl}`,
+    );
   });
 });

@@ -140,6 +140,25 @@ describe('LazyDateRangePicker', () => {
     expect(segments.map((s) => clean(s.textContent))).toEqual(['20', '03', '2030', '25', '03', '2030']);
   });
 
+  it('digits typed before focus moved on (Buscar) still go to the real field, and focus comes back', async () => {
+    const Picker = await freshLazyPicker();
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Controlled Picker={Picker} onChange={onChange} />);
+    const [day] = screen.getAllByRole('spinbutton', { name: /^dia, Data inicial/ });
+    await user.click(day!);
+    await user.keyboard('2003203025032030');
+    const buscar = screen.getByRole('button', { name: 'Buscar' });
+    await user.click(buscar);
+    expect(document.activeElement).toBe(buscar);
+    await act(async () => code.open());
+
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith({ start: '2030-03-20', end: '2030-03-25' }),
+    );
+    await waitFor(() => expect(document.activeElement).toBe(buscar));
+  });
+
   it('digits kept from before the app ran go to the real field, and a press kept with them waits for them', async () => {
     const Picker = await freshLazyPicker();
     const { whenHandedOver } = await import('../../src/ui/deferred.ts');

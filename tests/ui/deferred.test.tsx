@@ -4,7 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useDeferredModule } from '../../src/ui/deferred.ts';
+import { useAfterHandover, useDeferredModule } from '../../src/ui/deferred.ts';
 
 interface RealModule {
   Real: (props: { value: string; onChange: (v: string) => void }) => React.JSX.Element;
@@ -305,6 +305,48 @@ describe('useDeferredModule', () => {
       );
       await waitFor(() => expect(typed.join('')).toBe('16'));
       expect(document.activeElement).toBe(screen.getByRole('spinbutton', { name: 'dia' }));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('an action pressed while a step is handed over runs after it, with the stepped value', async () => {
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    try {
+      const user = userEvent.setup();
+      let resolve!: (module: { name: string }) => void;
+      const loader = () => new Promise<{ name: string }>((r) => (resolve = r));
+      const booked = vi.fn();
+      function Panel() {
+        const box = useRef<HTMLDivElement>(null);
+        const [loaded, intent] = useDeferredModule(loader, box, { loadWhenIdle: false });
+        const [people, setPeople] = useState(1);
+        const hire = useAfterHandover(() => booked(people));
+        return (
+          <>
+            <div ref={box} {...intent}>
+              {/* The plain + does nothing itself: its press is handed to the real one. */}
+              <button type="button" onClick={loaded ? () => setPeople((n) => n + 1) : undefined}>
+                Aumentar
+              </button>
+            </div>
+            <button type="button" onClick={hire}>
+              Contratar
+            </button>
+          </>
+        );
+      }
+      render(<Panel />);
+      await user.click(screen.getByRole('button', { name: 'Contratar' }));
+      // Nothing owed: the action runs at once.
+      expect(booked).toHaveBeenLastCalledWith(1);
+
+      await user.click(screen.getByRole('button', { name: 'Aumentar' }));
+      await user.click(screen.getByRole('button', { name: 'Contratar' }));
+      expect(booked).toHaveBeenCalledTimes(1);
+      await act(async () => resolve({ name: 'real' }));
+      await waitFor(() => expect(booked).toHaveBeenCalledTimes(2));
+      expect(booked).toHaveBeenLastCalledWith(2);
     } finally {
       vi.unstubAllGlobals();
     }

@@ -8,6 +8,7 @@ import { fetchLocations } from '../../api/catalogue-calls.ts';
 import { CM } from '../../api/catalogue-messages.ts';
 import type { HomeSearchProblem } from '../../domain/home-search.ts';
 import { Button } from '../../ui/Button.tsx';
+import { useAfterHandover } from '../../ui/deferred.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
 import { type DateRangeValue, LazyDateRangePicker } from '../../ui/LazyDateRangePicker.tsx';
 import type { SelectOption } from '../../ui/Select.tsx';
@@ -42,8 +43,8 @@ export function HomeSearch() {
       ? [ALL_OPTION, ...state.data.map((l) => ({ id: l.id, label: l.name }))]
       : [ALL_OPTION];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  // Dates typed while the picker's code was loading count, even when Buscar comes before it.
+  const runSearch = useAfterHandover(async () => {
     const search = { location: location === ALL ? null : location, period };
     // The search rules are loaded on the first search, not with the home page.
     const [{ homeSearchHref, homeSearchProblem }, { todayIn }] = await Promise.all([
@@ -58,11 +59,18 @@ export function HomeSearch() {
       return;
     }
     navigate(homeSearchHref(search));
-  };
+  });
 
   return (
     <search aria-label="Buscar uma Tokaas">
-      <form className="home-search" noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className="home-search"
+        noValidate
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          runSearch();
+        }}
+      >
         <LocationSelect
           className="home-search__location"
           options={options}

@@ -13,6 +13,7 @@ import {
   type StayPeriod,
   stayFromQuery,
 } from '../../domain/stay-quote.ts';
+import { useAfterHandover } from '../../ui/deferred.ts';
 import { bookingPath } from './unit-view.ts';
 
 export const FILL_ALL_FIELDS = 'Preencha todos os campos.';
@@ -48,6 +49,14 @@ export function useReservation(unit: Apartment, blockedDates: readonly string[])
   const [guests, setGuestsState] = useState(MIN_GUESTS);
   const [error, setError] = useState<string>();
   const quote = useMemo(() => quoteStay(unit, period), [unit, period]);
+  // A step of the counter (or dates) still being handed to its real widget counts.
+  const hire = useAfterHandover(() => {
+    if (!period) {
+      setError(FILL_ALL_FIELDS);
+      return;
+    }
+    navigate(bookingPath(unit.id, period, clampGuests(guests, max), unit.enterprise.data.shortUrl));
+  });
 
   return {
     period,
@@ -62,12 +71,6 @@ export function useReservation(unit: Apartment, blockedDates: readonly string[])
     canHire: !unit.isRented && !unit.soon_release,
     datesLocked: unit.soon_release,
     error,
-    hire: () => {
-      if (!period) {
-        setError(FILL_ALL_FIELDS);
-        return;
-      }
-      navigate(bookingPath(unit.id, period, clampGuests(guests, max), unit.enterprise.data.shortUrl));
-    },
+    hire,
   };
 }
