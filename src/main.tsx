@@ -7,7 +7,7 @@ import { keepServerAnswers } from './app/keep-server-answers.ts';
 import { preloadScreen, serverRenderedScreen } from './app/routes.tsx';
 import { SERVER_DATA_ID, setServerData } from './app/server-data.ts';
 import { restoreSession } from './data/session.ts';
-import { whenHandedOver } from './ui/deferred.ts';
+import { whenHandedOver } from './ui/handover.ts';
 import './ui/global.css';
 
 // Before the first render, not in an effect after it: the device's session read (an IndexedDB

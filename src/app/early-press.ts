@@ -4,7 +4,7 @@
 // until it ends (an edit React heard of halfway would be lost or land twice). Done again once the
 // page is hydrated, on the same elements (hydration keeps the markup): the characters first, then
 // the press.
-import { pressAgain, typeAgain } from '../ui/deferred.ts';
+import { pressAgain, typeAgain } from '../ui/replay-input.ts';
 
 declare global {
   interface Window {

@@ -23,7 +23,8 @@
 // control can have several controls (`controls`: focus goes to the one at the same position) and
 // may not edit text itself (`retype`: characters typed on it are typed again into the real one,
 // even when focus has moved on before it arrives: focus then goes back where it went). An action
-// that reads what such a widget holds (Buscar, Contratar) waits for its handoff (useAfterHandover).
+// that reads what such a widget holds (Buscar, Contratar) waits for its handoff (handover.ts);
+// the typing and pressing again are replay-input.ts's.
 import {
   type FocusEvent,
   type FormEvent,
@@ -31,14 +32,15 @@ import {
   type MouseEvent,
   type PointerEvent,
   type RefObject,
-  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { oweHandoff, settle } from './handover.ts';
 import { afterIdle } from './idle.ts';
+import { giveFocusBack, pressAgain, typeAgain, typeInto } from './replay-input.ts';
 
 // Loaded modules by loader, so a widget mounted again (another page) renders the real one at once.
 const loadedModules = new WeakMap<() => Promise<unknown>, unknown>();
@@ -52,58 +54,6 @@ function loadOnce<T>(load: () => Promise<T>): Promise<T> {
     pendingModules.set(load, pending);
   }
   return pending;
-}
-
-// Widgets owing a handoff (a press or typed characters kept for the real control, which is still
-// loading): a press kept from before hydration waits for them (src/main.tsx), or the search the
-// person typed dates for would be sent without them.
-let owing = 0;
-let settled: (() => void)[] = [];
-
-function owe(by: 1 | -1): void {
-  owing += by;
-  if (owing > 0) return;
-  const run = settled;
-  settled = [];
-  for (const callback of run) callback();
-}
-
-/** Counts a widget (by its flag) among those owing a handoff, once. */
-function oweHandoff(owes: { current: boolean }): void {
-  if (owes.current) return;
-  owes.current = true;
-  owe(1);
-}
-
-/** The widget owes nothing any more. */
-function settle(owes: { current: boolean }): void {
-  if (!owes.current) return;
-  owes.current = false;
-  owe(-1);
-}
-
-/** Settles once no widget still owes the person a press or typed characters. */
-export function whenHandedOver(): Promise<void> {
-  if (owing === 0) return Promise.resolve();
-  return new Promise((resolve) => settled.push(resolve));
-}
-
-/**
- * `action`, run at once when no widget owes a handoff, otherwise once none does, with the props
- * and state of the render after it: 'Contratar' pressed right after + (or 'Buscar' right after
- * dates were typed) while the counter's (the picker's) code was still loading counts the step (the
- * dates) it handed over, instead of reading the value from before them.
- */
-export function useAfterHandover<A extends unknown[]>(action: (...args: A) => void): (...args: A) => void {
-  const latest = useRef(action);
-  useLayoutEffect(() => {
-    latest.current = action;
-  });
-  return useCallback((...args: A) => {
-    if (owing === 0) latest.current(...args);
-    // React commits what the handoff changed before this runs: its updates were queued first.
-    else void whenHandedOver().then(() => latest.current(...args));
-  }, []);
 }
 
 /** What the person did to the plain control before the real one arrived. */
@@ -142,50 +92,6 @@ export interface DeferredIntent {
 }
 
 const FIRST_CONTROL = 'input, button';
-
-/** Types `data` into whatever has focus, as a keyboard would. */
-export function typeAgain(data: string): void {
-  const target = document.activeElement;
-  if (!(target instanceof HTMLElement)) return;
-  const input = new InputEvent('beforeinput', {
-    inputType: 'insertText',
-    data,
-    bubbles: true,
-    cancelable: true,
-  });
-  // Each character renders before the next: a full day segment moves focus to the month.
-  flushSync(() => target.dispatchEvent(input));
-}
-
-const keyEvent = (type: 'keydown' | 'keyup', key: string) =>
-  new KeyboardEvent(type, { key, code: key === ' ' ? 'Space' : 'Enter', bubbles: true, cancelable: true });
-
-/**
- * Presses a button again. Pressed by a key, it gets that key again: react-aria takes it on keydown
- * (and cancels it), and its menus and selects then move focus into their list, as for a key pressed
- * on the real widget. A button that does not take the key (a plain one: only a browser's own key
- * press clicks it), and one pressed by a pointer, get a virtual click, as a screen reader gives.
- */
-export function pressAgain(target: HTMLElement, key: string | null): void {
-  if (key && !target.dispatchEvent(keyEvent('keydown', key))) {
-    target.dispatchEvent(keyEvent('keyup', key));
-    return;
-  }
-  target.click();
-}
-
-/** Focus back where it was: on an element, or on nothing (the page) when it was on the body. */
-function giveFocusBack(element: Element): void {
-  if (element instanceof HTMLElement && element !== document.body && element.isConnected) element.focus();
-  else if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-}
-
-/** Puts `text` in a field as typing would: React (and the widget's onChange) hears of it. */
-function typeInto(input: HTMLInputElement, text: string): void {
-  // The prototype's setter: React's own, on the element, would take the value as already known.
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
 
 /**
  * The module `load` resolves to (undefined until it is loaded: after the first render and idle, or

@@ -161,7 +161,7 @@ describe('LazyDateRangePicker', () => {
 
   it('digits kept from before the app ran go to the real field, and a press kept with them waits for them', async () => {
     const Picker = await freshLazyPicker();
-    const { whenHandedOver } = await import('../../src/ui/deferred.ts');
+    const { whenHandedOver } = await import('../../src/ui/handover.ts');
     const { replayEarlyTyping } = await import('../../src/app/early-press.ts');
     const onChange = vi.fn();
     render(<Controlled Picker={Picker} onChange={onChange} />);
@@ -228,7 +228,7 @@ describe('LazyDateRangePicker', () => {
 
   it('nothing kept, nothing typed: the press goes at once', async () => {
     await freshLazyPicker();
-    const { whenHandedOver } = await import('../../src/ui/deferred.ts');
+    const { whenHandedOver } = await import('../../src/ui/handover.ts');
     const { replayEarlyTyping } = await import('../../src/app/early-press.ts');
     expect(replayEarlyTyping(null)).toBe(false);
     expect(replayEarlyTyping({ target: null, key: null, typed: [], keepTyping: true })).toBe(false);

@@ -4,7 +4,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useAfterHandover, useDeferredModule } from '../../src/ui/deferred.ts';
+import { useDeferredModule } from '../../src/ui/deferred.ts';
+import { useAfterHandover } from '../../src/ui/handover.ts';
 
 interface RealModule {
   Real: (props: { value: string; onChange: (v: string) => void }) => React.JSX.Element;

@@ -8,7 +8,7 @@ import { fetchLocations } from '../../api/catalogue-calls.ts';
 import { CM } from '../../api/catalogue-messages.ts';
 import type { HomeSearchProblem } from '../../domain/home-search.ts';
 import { Button } from '../../ui/Button.tsx';
-import { useAfterHandover } from '../../ui/deferred.ts';
+import { useAfterHandover } from '../../ui/handover.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
 import { type DateRangeValue, LazyDateRangePicker } from '../../ui/LazyDateRangePicker.tsx';
 import type { SelectOption } from '../../ui/Select.tsx';
