@@ -41,16 +41,24 @@ export function whenHandedOver(): Promise<void> {
  * `action`, run at once when no widget owes a handoff, otherwise once none does, with the props
  * and state of the render after it: 'Contratar' pressed right after + (or 'Buscar' right after
  * dates were typed) while the counter's (the picker's) code was still loading counts the step (the
- * dates) it handed over, instead of reading the value from before them.
+ * dates) it handed over, instead of reading the value from before them. Presses while one waits
+ * are the same request and are dropped.
  */
 export function useAfterHandover<A extends unknown[]>(action: (...args: A) => void): (...args: A) => void {
   const latest = useRef(action);
+  const waiting = useRef(false);
   useLayoutEffect(() => {
     latest.current = action;
   });
   return useCallback((...args: A) => {
-    if (owing === 0) latest.current(...args);
+    if (owing === 0) return latest.current(...args);
+    // A second tap while the first waits asks for the same thing: it runs once (one /book).
+    if (waiting.current) return;
+    waiting.current = true;
     // React commits what the handoff changed before this runs: its updates were queued first.
-    else void whenHandedOver().then(() => latest.current(...args));
+    void whenHandedOver().then(() => {
+      waiting.current = false;
+      latest.current(...args);
+    });
   }, []);
 }

@@ -311,7 +311,7 @@ describe('useDeferredModule', () => {
     }
   });
 
-  it('an action pressed while a step is handed over runs after it, with the stepped value', async () => {
+  it('an action pressed while a step is handed over runs once after it, with the stepped value', async () => {
     vi.stubGlobal('requestIdleCallback', () => 0);
     try {
       const user = userEvent.setup();
@@ -343,11 +343,16 @@ describe('useDeferredModule', () => {
       expect(booked).toHaveBeenLastCalledWith(1);
 
       await user.click(screen.getByRole('button', { name: 'Aumentar' }));
+      // Pressed twice while the + is handed over: one booking, not two.
+      await user.click(screen.getByRole('button', { name: 'Contratar' }));
       await user.click(screen.getByRole('button', { name: 'Contratar' }));
       expect(booked).toHaveBeenCalledTimes(1);
       await act(async () => resolve({ name: 'real' }));
       await waitFor(() => expect(booked).toHaveBeenCalledTimes(2));
       expect(booked).toHaveBeenLastCalledWith(2);
+      // Once handed over, each press runs again.
+      await user.click(screen.getByRole('button', { name: 'Contratar' }));
+      expect(booked).toHaveBeenCalledTimes(3);
     } finally {
       vi.unstubAllGlobals();
     }
