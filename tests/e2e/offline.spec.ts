@@ -41,7 +41,10 @@ test('a ticket and a reply written offline show at once and reach the server exa
 
   await page.getByLabel('Sua resposta').fill('Já desliguei e liguei o disjuntor.');
   await page.getByRole('button', { name: 'Responder' }).click();
-  await expect(page.getByText('Já desliguei e liguei o disjuntor.')).toBeVisible();
+  // In the thread (the reply box's own text would match getByText too).
+  await expect(
+    page.getByRole('region', { name: 'Respostas' }).getByText('Já desliguei e liguei o disjuntor.'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: /2 alterações pendentes/ })).toBeVisible();
 
   // Reload with no signal: the shell, the ticket and the pending changes are all still there.

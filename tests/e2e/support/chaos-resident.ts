@@ -207,7 +207,11 @@ export class ChaosResident {
     const text = `Resposta ${this.next()} ao ${title}`;
     await page.getByLabel('Sua resposta').fill(text);
     await page.getByRole('button', { name: 'Responder' }).click();
-    await expect(page.getByText(text, { exact: true })).toBeVisible();
+    // In the thread, not only in the box: the box's text (React mirrors it as the textarea's
+    // content) matched too, so the next disturbance could close the page before the reply was kept.
+    const thread = page.getByRole('region', { name: 'Respostas' });
+    await expect(thread.getByRole('listitem').filter({ hasText: text })).toBeVisible();
+    await expect(page.getByLabel('Sua resposta')).toHaveValue('');
     ticket.replies.push(text);
     this.count('ticket.reply');
   }
