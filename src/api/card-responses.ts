@@ -17,7 +17,8 @@ export const card = z.object({
   brand: z.enum(CARD_BRANDS),
   /** The brand, for the app's icon set. */
   icon_name: z.string(),
-  type: z.literal('credit'),
+  // One value, as an enum rather than z.literal: the sync worker then carries no literal schema.
+  type: z.enum(['credit']),
   expired: z.boolean(),
 });
 export type Card = z.output<typeof card>;
