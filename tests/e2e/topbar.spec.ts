@@ -67,6 +67,24 @@ test('choosing a state in the place search opens the search for it', async ({ pa
   }
 });
 
+test('the bar publishes its height for the sticky panels below it, and again when it grows', async ({ page }) => {
+  await page.goto('/sobre');
+  const published = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--app-topbar-height'));
+  const height = () => bar(page).evaluate((el) => `${(el as HTMLElement).offsetHeight}px`);
+  await expect.poll(published).toBe(await height());
+  if (isPhone(page)) {
+    const folded = await height();
+    await bar(page).getByRole('button', { name: 'Buscar por estado' }).click();
+    await expect(placeSearch(page)).toBeVisible();
+    const unfolded = await height();
+    expect(unfolded).not.toBe(folded);
+    await expect.poll(published).toBe(unfolded);
+    await bar(page).getByRole('button', { name: 'Fechar busca por estado' }).click();
+    await expect.poll(published).toBe(folded);
+  }
+});
+
 test('text typed while the place search code loads gets its list when the code arrives', async ({ page }) => {
   // The combo box's code is held back until the text is typed.
   const code = await holdRequests(page, '**/assets/ComboBox-*.js');
