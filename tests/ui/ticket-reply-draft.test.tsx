@@ -1,6 +1,7 @@
 // A reply being written on a ticket created offline survives the ticket getting its server number:
 // the page follows it to /tickets/{number} and the reply form is mounted again, with the text.
-// (The 500-change chaos run typed a reply just as its ticket was acknowledged, and lost it.)
+// (The 500-change chaos run typed a reply just as its ticket was acknowledged, and lost it.) A reply
+// sent just as that happens is not in the box of the form mounted for the new number.
 import 'fake-indexeddb/auto';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,14 +14,39 @@ import { database } from '../../src/data/db.ts';
 import { getSession, restoreSession } from '../../src/data/session.ts';
 import { TOKEN_KEY, USER_KEY } from '../../src/data/stored-session.ts';
 import { syncedKey } from '../../src/data/sync/synced-key.ts';
+import type * as Tickets from '../../src/data/tickets.ts';
 import type { TicketRow } from '../../src/data/tickets.ts';
 import TicketScreen from '../../src/screens/support/TicketScreen.tsx';
 
 // The session check never answers: the resident is signed in from the device.
 vi.mock('../../src/api/user-calls.ts', () => ({ fetchSession: () => new Promise(() => {}) }));
 
+// A reply's write can be held before it returns to the form, as a slow IndexedDB write would be.
+const writes = vi.hoisted(() => ({ held: undefined as Promise<void> | undefined }));
+vi.mock('../../src/data/tickets.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof Tickets>();
+  return {
+    ...real,
+    replyToTicket: async (payload: Parameters<typeof real.replyToTicket>[0]) => {
+      await real.replyToTicket(payload);
+      await writes.held;
+    },
+  };
+});
+
 const ANA = { id: 7, name: 'Ana Souza', email: 'ana@example.com' } as unknown as User;
 const LOCAL_ID = 'local:3f9c';
+const SECOND_LOCAL_ID = 'local:7a21';
+
+/** The outbox's answer: the server's ticket replaces the local one, and the local id maps to it. */
+const acknowledge = (localId: string, serverId: number) =>
+  act(async () => {
+    await database().transaction('rw', database().tickets, database().idMap, async () => {
+      await database().tickets.delete(localId);
+      await database().tickets.put(ticket(serverId) as never);
+      await database().idMap.put({ localId, serverId });
+    });
+  });
 
 const ticket = (id: number | string) =>
   ({
@@ -40,7 +66,7 @@ beforeAll(async () => {
   await clear();
   await set(TOKEN_KEY, 'tok-1');
   await set(USER_KEY, ANA);
-  await database().tickets.put(ticket(LOCAL_ID) as never);
+  await database().tickets.bulkPut([ticket(LOCAL_ID), ticket(SECOND_LOCAL_ID)] as never[]);
   await database().meta.put({ key: syncedKey('tickets'), value: Date.now() });
   void restoreSession();
   await waitFor(() => expect(getSession().status).toBe('authenticated'));
@@ -57,14 +83,7 @@ it('keeps the reply being typed when the ticket gets its server number', async (
   const reply = await screen.findByLabelText(/Sua resposta/);
   await user.type(reply, 'Já desliguei e liguei o disjuntor.');
 
-  // The outbox's answer: the server's ticket 41 replaces the local one, and the local id maps to it.
-  await act(async () => {
-    await database().transaction('rw', database().tickets, database().idMap, async () => {
-      await database().tickets.delete(LOCAL_ID);
-      await database().tickets.put(ticket(41) as never);
-      await database().idMap.put({ localId: LOCAL_ID, serverId: 41 });
-    });
-  });
+  await acknowledge(LOCAL_ID, 41);
 
   await waitFor(() => expect(location.history.at(-1)).toBe('/tickets/41'));
   await waitFor(() =>
@@ -73,4 +92,29 @@ it('keeps the reply being typed when the ticket gets its server number', async (
       'Já desliguei e liguei o disjuntor.',
     ),
   );
+});
+
+it('does not put a reply sent as the ticket gets its number back in the box', async () => {
+  const location = memoryLocation({ path: `/tickets/${SECOND_LOCAL_ID}`, record: true });
+  const user = userEvent.setup();
+  render(
+    <Router hook={location.hook}>
+      <Route path="/tickets/:id" component={TicketScreen} />
+    </Router>,
+  );
+  await user.type(await screen.findByLabelText(/Sua resposta/), 'Obrigado, funcionou.');
+  let release = () => {};
+  writes.held = new Promise((resolve) => {
+    release = resolve;
+  });
+  await user.click(screen.getByRole('button', { name: 'Responder' }));
+  // The reply is kept; before the form hears so, the ticket is acknowledged and the page follows it.
+  await acknowledge(SECOND_LOCAL_ID, 42);
+  await waitFor(() => expect(location.history.at(-1)).toBe('/tickets/42'));
+  await act(async () => {
+    release();
+    await writes.held;
+  });
+  // Pressing Responder again would have sent it twice.
+  expect(screen.getByLabelText(/Sua resposta/)).toHaveProperty('value', '');
 });

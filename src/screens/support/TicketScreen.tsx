@@ -45,6 +45,9 @@ function ReplyForm({ ticket }: { ticket: TicketRow }) {
     }
     setError(undefined);
     setSending(true);
+    // Out of the drafts before the write: if the ticket gets its server number meanwhile, the form
+    // mounted for that number must not start with the reply being sent (a press would send it twice).
+    replyDrafts.delete(draftKey);
     try {
       await replyToTicket({
         ticketId: ticket.id,
@@ -52,6 +55,10 @@ function ReplyForm({ ticket }: { ticket: TicketRow }) {
         authorName: session.status === 'authenticated' ? session.user.name : 'Você',
       });
       setText('');
+    } catch (error) {
+      // Not kept: the text stays the draft.
+      if (!replyDrafts.has(draftKey)) replyDrafts.set(draftKey, text);
+      throw error;
     } finally {
       setSending(false);
     }
