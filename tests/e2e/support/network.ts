@@ -20,21 +20,22 @@ async function turnSwitch(to: 'offline' | 'online'): Promise<void> {
 const OFFLINE_COOKIE = 'tokaas-e2e-offline';
 const withOfflineGetter = new WeakSet<BrowserContext>();
 
-function offlineGetter(cookie: string): void {
+/**
+ * The init script, as text: a function handed to addInitScript goes as its source, and the bench
+ * runs under tsx, whose transform adds calls to its own `__name` helper that the page lacks (the
+ * getter then failed to install, and the bench's offline pages read navigator.onLine true).
+ */
+const offlineGetter = (cookie: string) => `(() => {
+  const offline = () => document.cookie.split('; ').includes(${JSON.stringify(`${cookie}=1`)});
   // Loaded while offline: Chromium will not tell this document it is online again (goOnline does).
-  (window as { __tokaasLoadedOffline?: boolean }).__tokaasLoadedOffline = document.cookie
-    .split('; ')
-    .includes(`${cookie}=1`);
-  Object.defineProperty(Navigator.prototype, 'onLine', {
-    configurable: true,
-    get: () => !document.cookie.split('; ').includes(`${cookie}=1`),
-  });
-}
+  window.__tokaasLoadedOffline = offline();
+  Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => !offline() });
+})();`;
 
 async function markOffline(context: BrowserContext): Promise<void> {
   if (!withOfflineGetter.has(context)) {
     withOfflineGetter.add(context);
-    await context.addInitScript(offlineGetter, OFFLINE_COOKIE);
+    await context.addInitScript(offlineGetter(OFFLINE_COOKIE));
   }
   const origins = new Set(
     context
