@@ -67,7 +67,9 @@ test('choosing a state in the place search opens the search for it', async ({ pa
   }
 });
 
-test('the bar publishes its height for the sticky panels below it, and again when it grows', async ({ page }) => {
+test('the bar publishes its height for the sticky panels below it, and again when it grows', async ({
+  page,
+}) => {
   await page.goto('/sobre');
   const published = () =>
     page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--app-topbar-height'));
