@@ -3,9 +3,7 @@
 // holds waits for them: a press kept from before hydration (src/main.tsx), Buscar, Contratar.
 import { useCallback, useLayoutEffect, useRef } from 'react';
 
-// Widgets owing a handoff (a press or typed characters kept for the real control, which is still
-// loading): a press kept from before hydration waits for them (src/main.tsx), or the search the
-// person typed dates for would be sent without them.
+// How many widgets owe a handoff, and what waits for none to.
 let owing = 0;
 let settled: (() => void)[] = [];
 
