@@ -72,14 +72,20 @@ beforeAll(async () => {
   await waitFor(() => expect(getSession().status).toBe('authenticated'));
 });
 
-it('keeps the reply being typed when the ticket gets its server number', async () => {
-  const location = memoryLocation({ path: `/tickets/${LOCAL_ID}`, record: true });
-  const user = userEvent.setup();
+/** The ticket's page at /tickets/{id}; its location keeps the addresses it went to. */
+function openTicket(id: string) {
+  const location = memoryLocation({ path: `/tickets/${id}`, record: true });
   render(
     <Router hook={location.hook}>
       <Route path="/tickets/:id" component={TicketScreen} />
     </Router>,
   );
+  return location;
+}
+
+it('keeps the reply being typed when the ticket gets its server number', async () => {
+  const location = openTicket(LOCAL_ID);
+  const user = userEvent.setup();
   const reply = await screen.findByLabelText(/Sua resposta/);
   await user.type(reply, 'Já desliguei e liguei o disjuntor.');
 
@@ -95,13 +101,8 @@ it('keeps the reply being typed when the ticket gets its server number', async (
 });
 
 it('does not put a reply sent as the ticket gets its number back in the box', async () => {
-  const location = memoryLocation({ path: `/tickets/${SECOND_LOCAL_ID}`, record: true });
+  const location = openTicket(SECOND_LOCAL_ID);
   const user = userEvent.setup();
-  render(
-    <Router hook={location.hook}>
-      <Route path="/tickets/:id" component={TicketScreen} />
-    </Router>,
-  );
   await user.type(await screen.findByLabelText(/Sua resposta/), 'Obrigado, funcionou.');
   let release = () => {};
   writes.held = new Promise((resolve) => {
