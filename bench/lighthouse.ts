@@ -2,15 +2,7 @@
 // 4G and 4× CPU slowdown): performance, LCP, TBT, CLS, accessibility and best-practices per page.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-
-export interface LighthouseFigures {
-  performance: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  accessibility: number;
-  bestPractices: number;
-}
+import { type LighthouseFigures, medianRun, type PageLighthouse } from './median-run.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ATTEMPTS = 4;
@@ -46,23 +38,30 @@ async function audit(url: string): Promise<LighthouseFigures> {
   }
 }
 
+/**
+ * Audits each page `runs` times, round by round (a busy spell of the machine then falls on every
+ * page, not on one), and keeps each page's median run: one run's score moves by ±10 here.
+ */
 export async function runLighthouse(
   urls: string[],
   log: (line: string) => void,
-): Promise<Map<string, LighthouseFigures>> {
-  const figures = new Map<string, LighthouseFigures>();
-  for (const url of urls) {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        figures.set(url, await audit(url));
-        break;
-      } catch (error) {
-        // Lighthouse's own trace recording fails now and then on a loaded machine (NO_NAVSTART),
-        // twice in a row at times: that is the tool, not the page, so it gets more goes.
-        if (attempt === ATTEMPTS) throw error;
-        log(`${(error as Error).message}; running it again (${attempt + 1} of ${ATTEMPTS})`);
+  runs = 1,
+): Promise<Map<string, PageLighthouse>> {
+  const all = new Map<string, LighthouseFigures[]>(urls.map((url) => [url, []]));
+  for (let round = 0; round < runs; round++) {
+    for (const url of urls) {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          all.get(url)?.push(await audit(url));
+          break;
+        } catch (error) {
+          // Lighthouse's own trace recording fails now and then on a loaded machine (NO_NAVSTART),
+          // twice in a row at times: that is the tool, not the page, so it gets more goes.
+          if (attempt === ATTEMPTS) throw error;
+          log(`${(error as Error).message}; running it again (${attempt + 1} of ${ATTEMPTS})`);
+        }
       }
     }
   }
-  return figures;
+  return new Map([...all].map(([url, figures]) => [url, medianRun(figures)]));
 }
