@@ -68,12 +68,34 @@ addEventListener(
 addEventListener('beforeinput', (event) => keepTyped(event, event.data), true);
 // An area the app opens on a click of its own ([data-early-press]: a card's photo opens its unit) is
 // kept the same way; a link inside it is left to the browser.
+const pressableAt = (target) => {
+  const pressed = target instanceof Element && target.closest('button, a, [data-early-press]');
+  if (!pressed || pressed.tagName === 'A' || (pressed.tagName === 'BUTTON' && pressed.type !== 'button')) return null;
+  return pressed;
+};
+// A press whose pointer went down before the app took the page over and came up after: the app
+// never saw it begin, and react-aria's buttons take a click without its pointerdown for nothing. That
+// click is given as a virtual one (detail 0) instead, which they and plain buttons both take, once.
+let downBefore = null;
+addEventListener(
+  'pointerdown',
+  (event) => {
+    downBefore = live() ? pressableAt(event.target) : null;
+  },
+  true,
+);
 addEventListener(
   'click',
   (event) => {
-    const pressed =
-      live() && event.target instanceof Element && event.target.closest('button, a, [data-early-press]');
-    if (!pressed || pressed.tagName === 'A' || (pressed.tagName === 'BUTTON' && pressed.type !== 'button')) return;
+    const pressed = pressableAt(event.target);
+    if (!pressed) return;
+    if (!live()) {
+      if (pressed !== downBefore || event.detail === 0) return;
+      downBefore = null;
+      event.stopImmediatePropagation();
+      pressed.click();
+      return;
+    }
     early.target = pressed;
     // A click the keyboard made has no pointer behind it (detail 0).
     early.key = event.detail === 0 && lastKey && lastKey.target === pressed ? lastKey.key : null;

@@ -1,10 +1,11 @@
 // Server rendering (issue 8): '/', '/buscar' and the unit page come drawn in the HTML — readable
 // with JavaScript off — and, with it on, the app takes the page over without a hydration error
 // and answers at once (the first filter, the heart's login dialog).
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import type { Apartment } from '../../src/api/catalogue.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import { holdRequests } from './support/held-requests.ts';
+import { appHasTakenOver } from './support/in-app.ts';
 import { failOnPageErrors } from './support/page-errors.ts';
 import { today, typedDigits } from './support/typed-dates.ts';
 
@@ -180,6 +181,47 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('dialog', { name: 'Entrar' })).toHaveCount(0);
     release();
     await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeVisible();
+  });
+
+  /** Puts the mouse's button down on `target` and leaves it there. */
+  async function pressDown(page: Page, target: Locator) {
+    const box = await target.boundingBox();
+    if (!box) throw new Error('sem caixa');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+  }
+
+  // A finger put down while the page is still the server's and lifted once the app has it: the app
+  // never saw the press begin, and react-aria takes a click without its pointerdown for nothing.
+  test('a press begun before the app took the page over and ended after is pressed', async ({
+    page,
+    request,
+  }) => {
+    const unit = await someUnit(request);
+    const release = await holdTheApp(page);
+    await page.goto(`/apartamento/${unit.id}`, { waitUntil: 'domcontentloaded' });
+    const nearby = page.getByRole('region', { name: 'O que há por perto' }).getByRole('button').first();
+    const type = (await nearby.locator('.unit-nearby-name').textContent()) ?? '';
+    await nearby.scrollIntoViewIfNeeded();
+    await pressDown(page, nearby);
+    release();
+    await appHasTakenOver(page);
+    await page.mouse.up();
+    await expect(page.getByRole('dialog', { name: type })).toBeVisible();
+  });
+
+  test('a plain button pressed across the takeover is pressed once, not twice', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/buscar', { waitUntil: 'domcontentloaded' });
+    const card = page.getByRole('list', { name: 'Imóveis encontrados' }).getByRole('listitem').first();
+    await card.hover();
+    const next = card.getByRole('button', { name: 'Próxima foto' });
+    await pressDown(page, next);
+    release();
+    await appHasTakenOver(page);
+    await page.mouse.up();
+    await expect(card.getByText(/^Foto 2 de \d+$/)).toBeAttached();
+    await expect(card.getByText(/^Foto 3 de \d+$/)).toHaveCount(0);
   });
 
   test('a card’s photo clicked before the app runs opens the unit once it has', async ({ page, request }) => {
