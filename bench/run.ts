@@ -183,13 +183,18 @@ try {
   const browser = await launchChromium();
   try {
     const warm = await offlineWarmStart(browser, server.url, WARM_START_RUNS);
-    rows.push({
-      group: 'Offline warm start',
-      figure: `/minhas-tokaas from Dexie (median of ${WARM_START_RUNS})`,
-      value: ms(median(warm)),
-      target: '≤ 300 ms',
-      ok: median(warm) <= 300,
-    });
+    for (const [where, times] of [
+      ['again in the same tab', warm.sameTab],
+      ['in a new tab (a launch)', warm.newTab],
+    ] as const) {
+      rows.push({
+        group: 'Offline warm start',
+        figure: `/minhas-tokaas from Dexie, ${where} (median of ${WARM_START_RUNS})`,
+        value: ms(median(times)),
+        target: '≤ 300 ms',
+        ok: median(times) <= 300,
+      });
+    }
     const syncMs = await firstSync(browser, server.url, server.data.benchToken, BENCH_CONTRACTS);
     rows.push({
       group: 'Sync',
