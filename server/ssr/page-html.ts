@@ -65,6 +65,29 @@ export function imagePreload(image: NonNullable<RenderedPage['lcpImage']>): stri
   return `<link rel="preload" as="image" ${source} fetchpriority="high">`;
 }
 
+const unescapeAttribute = (value: string) =>
+  value.replace(/&(amp|quot|lt|gt|#x27|#39);/g, (_entity, name: string) =>
+    name === 'amp' ? '&' : name === 'quot' ? '"' : name === 'lt' ? '<' : name === 'gt' ? '>' : "'",
+  );
+
+/**
+ * The markup without React's own preload of `image`: React writes one for an <img
+ * fetchPriority="high">, which the page's head already preloads, earlier (imagePreload).
+ */
+export function withoutImagePreload(markup: string, image: RenderedPage['lcpImage']): string {
+  if (!image) return markup;
+  return markup.replace(/<link rel="preload" as="image"[^>]*>/g, (tag) => {
+    const attribute = (name: string) => {
+      const value = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+      return value === undefined ? undefined : unescapeAttribute(value);
+    };
+    const same = image.srcSet
+      ? attribute('imageSrcSet') === image.srcSet && attribute('imageSizes') === image.sizes
+      : attribute('href') === image.href;
+    return same ? '' : tag;
+  });
+}
+
 /** The route's stylesheets (files under the build directory) and chunks the shell lacks. */
 export function routeAssets(page: RenderedPage, manifest: Manifest, shell: string) {
   const has = (file: string) => shell.includes(`/${file}"`);
@@ -133,5 +156,6 @@ export function composePage(
   const answers = Object.entries(page.answers).map(([path, body]) =>
     answerScript(path, scriptSafeJson(body)),
   );
-  return html.replace(root, () => [`<div id="root">${page.html}</div>`, data, ...answers].join('\n    '));
+  const markup = withoutImagePreload(page.html, page.lcpImage);
+  return html.replace(root, () => [`<div id="root">${markup}</div>`, data, ...answers].join('\n    '));
 }

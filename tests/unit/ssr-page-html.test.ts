@@ -1,7 +1,12 @@
 // Composing a server-rendered page into the shell: the markup and data go in untouched (a price's
 // 'R$' is no replacement pattern), the data cannot end its <script>, styles are inlined.
 import { describe, expect, it } from 'vitest';
-import { composePage, type RenderedPage, scriptSafeJson } from '../../server/ssr/page-html.ts';
+import {
+  composePage,
+  type RenderedPage,
+  scriptSafeJson,
+  withoutImagePreload,
+} from '../../server/ssr/page-html.ts';
 
 const SHELL = `<!doctype html><html><head><title>Tokaas</title>
 <script type="module" crossorigin src="/assets/index-1.js"></script>
@@ -59,5 +64,32 @@ describe('composePage', () => {
 
   it('gives up on a shell without its marks', () => {
     expect(composePage('<html></html>', page, manifest, 'tokaas-data', css)).toBeUndefined();
+  });
+});
+
+describe('the photo preloaded once', () => {
+  // As React 19 writes it for an <img fetchPriority="high">, at the start of the rendered markup.
+  const reactPreload = (srcSet: string, sizes: string) =>
+    `<link rel="preload" as="image" imageSrcSet="${srcSet}" imageSizes="${sizes}" fetchPriority="high"/>`;
+  const logo = '<link rel="preload" as="image" href="/icons/icon.svg"/>';
+
+  it("drops React's preload of the photo the head preloads, and keeps the others", () => {
+    const withReact = { ...page, html: `${reactPreload('/a.webp 400w', '100vw')}${logo}<main>x</main>` };
+    const html = composePage(SHELL, withReact, manifest, 'tokaas-data', css) ?? '';
+    expect(html.match(/<link rel="preload" as="image"/g)).toHaveLength(2);
+    expect(html).toContain('<link rel="preload" as="image" imagesrcset="/a.webp 400w"');
+    expect(html).toContain(`<div id="root">${logo}<main>x</main></div>`);
+  });
+
+  it('reads escaped addresses as the same photo; another srcset, sizes or address stays', () => {
+    const image = { href: '/a.webp?w=1&h=2', srcSet: '/a.webp?w=1&h=2 400w', sizes: '100vw' };
+    expect(withoutImagePreload(reactPreload('/a.webp?w=1&amp;h=2 400w', '100vw'), image)).toBe('');
+    const other = reactPreload('/b.webp 400w', '100vw');
+    expect(withoutImagePreload(other, image)).toBe(other);
+    const otherSizes = reactPreload('/a.webp?w=1&amp;h=2 400w', '50vw');
+    expect(withoutImagePreload(otherSizes, image)).toBe(otherSizes);
+    const single = { href: '/icons/icon.svg', sizes: '' };
+    expect(withoutImagePreload(`${logo}<p>y</p>`, single)).toBe('<p>y</p>');
+    expect(withoutImagePreload(`${logo}<p>y</p>`, undefined)).toBe(`${logo}<p>y</p>`);
   });
 });
