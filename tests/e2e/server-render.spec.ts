@@ -167,16 +167,19 @@ test.describe('with JavaScript', () => {
     expect(hydrationErrors(errors)).toEqual([]);
   });
 
-  /** Holds the app's entry script until the returned function is called. */
-  async function holdTheApp(page: Page): Promise<() => void> {
+  /**
+   * Opens `path` as the server rendered it, with the app's entry script held until the returned
+   * function is called: the page is the server's until then.
+   */
+  async function openWithTheAppHeld(page: Page, path: string): Promise<() => void> {
     const entry = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
     return entry.release;
   }
 
   test('a press before the app has taken the page over is pressed once it has', async ({ page, request }) => {
     const unit = await someUnit(request);
-    const release = await holdTheApp(page);
-    await page.goto(`/apartamento/${unit.id}`, { waitUntil: 'domcontentloaded' });
+    const release = await openWithTheAppHeld(page, `/apartamento/${unit.id}`);
     await page.getByRole('button', { name: `Favoritar ${unit.displayName}` }).click();
     await expect(page.getByRole('dialog', { name: 'Entrar' })).toHaveCount(0);
     release();
@@ -198,8 +201,7 @@ test.describe('with JavaScript', () => {
     request,
   }) => {
     const unit = await someUnit(request);
-    const release = await holdTheApp(page);
-    await page.goto(`/apartamento/${unit.id}`, { waitUntil: 'domcontentloaded' });
+    const release = await openWithTheAppHeld(page, `/apartamento/${unit.id}`);
     const nearby = page.getByRole('region', { name: 'O que há por perto' }).getByRole('button').first();
     const type = (await nearby.locator('.unit-nearby-name').textContent()) ?? '';
     await nearby.scrollIntoViewIfNeeded();
@@ -211,8 +213,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('a plain button pressed across the takeover is pressed once, not twice', async ({ page }) => {
-    const release = await holdTheApp(page);
-    await page.goto('/buscar', { waitUntil: 'domcontentloaded' });
+    const release = await openWithTheAppHeld(page, '/buscar');
     const card = page.getByRole('list', { name: 'Imóveis encontrados' }).getByRole('listitem').first();
     await card.hover();
     const next = card.getByRole('button', { name: 'Próxima foto' });
@@ -227,8 +228,7 @@ test.describe('with JavaScript', () => {
   test('a card’s photo clicked before the app runs opens the unit once it has', async ({ page, request }) => {
     const [first] = (await firstSearchPage(request)).data;
     if (!first) throw new Error('catálogo vazio');
-    const release = await holdTheApp(page);
-    await page.goto('/buscar', { waitUntil: 'domcontentloaded' });
+    const release = await openWithTheAppHeld(page, '/buscar');
     const card = page.getByRole('list', { name: 'Imóveis encontrados' }).getByRole('listitem').first();
     await card.getByRole('img').first().click();
     await expect(page).toHaveURL('/buscar');
@@ -240,8 +240,7 @@ test.describe('with JavaScript', () => {
   test('a menu opened by a key before the app runs puts focus on its items, as on the live page', async ({
     page,
   }) => {
-    const release = await holdTheApp(page);
-    await page.goto('/buscar', { waitUntil: 'domcontentloaded' });
+    const release = await openWithTheAppHeld(page, '/buscar');
     await page.getByRole('button', { name: /Ordenar por: Relevantes/ }).focus();
     await page.keyboard.press('Enter');
     release();
@@ -256,8 +255,7 @@ test.describe('with JavaScript', () => {
     request,
   }) => {
     const unit = await someUnit(request);
-    const release = await holdTheApp(page);
-    await page.goto(`/apartamento/${unit.id}`, { waitUntil: 'domcontentloaded' });
+    const release = await openWithTheAppHeld(page, `/apartamento/${unit.id}`);
     await page.getByRole('button', { name: `Favoritar ${unit.displayName}` }).focus();
     await page.keyboard.press('Enter');
     release();
@@ -267,8 +265,7 @@ test.describe('with JavaScript', () => {
   test('the location list of the home, pressed before the app runs, opens when its code arrives', async ({
     page,
   }) => {
-    const release = await holdTheApp(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const release = await openWithTheAppHeld(page, '/');
     const search = page.getByRole('search', { name: 'Buscar uma Tokaas' });
     await search.getByRole('button', { name: /Localização/ }).click();
     release();
@@ -277,8 +274,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('a search sent before the app runs is sent by the app, not by the browser', async ({ page }) => {
-    const release = await holdTheApp(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const release = await openWithTheAppHeld(page, '/');
     const search = page.getByRole('search', { name: 'Buscar uma Tokaas' });
     await search.getByRole('button', { name: 'Buscar' }).click();
     release();
@@ -290,8 +286,7 @@ test.describe('with JavaScript', () => {
   test('dates typed before the app runs are kept, and a search pressed after them is sent with them', async ({
     page,
   }) => {
-    const release = await holdTheApp(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const release = await openWithTheAppHeld(page, '/');
     const search = page.getByRole('search', { name: 'Buscar uma Tokaas' });
     const segments = search.getByRole('spinbutton');
     const checkin = today().add({ days: 10 });
