@@ -30,27 +30,16 @@ const LINKS: NavLink[] = [
 
 const SEARCH_ID = 'app-topbar-search';
 
-/**
- * Keeps --app-topbar-height on <html> equal to the bar's rendered height. The size comes from the
- * observer, which reports it after the browser's own layout and before the paint, not from
- * offsetHeight in the commit: that forced a layout of the whole page in the middle of the first
- * render (~35 ms in a new tab), and the browser laid it out again for the paint.
- */
+/** Keeps --app-topbar-height on <html> equal to the bar's rendered height. */
 function usePublishedHeight(ref: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     const bar = ref.current;
     if (!bar) return;
     const root = document.documentElement;
-    let published = '';
-    const observer = new ResizeObserver(([entry]) => {
-      const height = entry?.borderBoxSize[0]?.blockSize;
-      if (height === undefined) return;
-      const value = `${Math.round(height)}px`;
-      if (value === published) return;
-      published = value;
-      root.style.setProperty('--app-topbar-height', value);
-    });
-    observer.observe(bar, { box: 'border-box' });
+    const publish = () => root.style.setProperty('--app-topbar-height', `${bar.offsetHeight}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(bar);
     return () => {
       observer.disconnect();
       root.style.removeProperty('--app-topbar-height');
