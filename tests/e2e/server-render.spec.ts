@@ -300,6 +300,82 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(`/buscar?checkin=${checkin.toString()}&checkout=${checkout.toString()}`);
   });
 
+  /** Where `target` starts from the top of the document, wherever the page is scrolled. */
+  const documentTop = (target: Locator) =>
+    target.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  const documentHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
+
+  // The server cannot know the screen's width: it draws each width's layout and CSS shows the one
+  // that fits, so the page a visitor starts reading (or pressing) does not move when the app runs.
+  // 390: phone (carousel, bottom bar); 800: tablet (photo grid, bottom bar); 1280: grid and panel.
+  for (const width of [390, 800, 1280]) {
+    test.describe(`${width} px wide`, () => {
+      test.use({ viewport: { width, height: 800 } });
+
+      test('the unit page is drawn for the width and does not move when the app takes it over', async ({
+        page,
+        request,
+      }) => {
+        const unit = await someUnit(request);
+        const release = await openWithTheAppHeld(page, `/apartamento/${unit.id}`);
+        const photos = page.getByRole('region', { name: 'Fotos' });
+        const grid = photos.getByRole('button', { name: /^Ampliar foto 1 de/ });
+        const carousel = photos.getByRole('group', { name: `Fotos de ${unit.displayName}` });
+        const panel = page.getByRole('heading', { level: 2, name: 'Plano de Assinatura Tokaas' });
+        const bar = page.getByRole('region', { name: 'Plano de Assinatura Tokaas' });
+        const drawnForTheWidth = async () => {
+          await expect(grid).toBeVisible({ visible: width >= 768 });
+          await expect(carousel).toBeVisible({ visible: width < 768 });
+          await expect(panel).toBeVisible({ visible: width >= 960 });
+          await expect(bar).toBeVisible({ visible: width < 960 });
+        };
+        await drawnForTheWidth();
+
+        const nearby = page.getByRole('heading', { level: 2, name: 'O que há por perto' });
+        await nearby.scrollIntoViewIfNeeded();
+        const before = { nearby: await documentTop(nearby), height: await documentHeight(page) };
+        release();
+        await appHasTakenOver(page);
+        // The app answers a press once it has the page, and has drawn its own layout by then.
+        await photos.getByRole('button', { name: 'Mostrar todas as fotos' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+
+        await drawnForTheWidth();
+        expect({ nearby: await documentTop(nearby), height: await documentHeight(page) }).toEqual(before);
+      });
+    });
+  }
+
+  for (const width of [390, 1280]) {
+    test.describe(`${width} px wide`, () => {
+      test.use({ viewport: { width, height: 800 } });
+
+      test('the search draws the map beside the list or the Mapa button, for the width, before the app runs', async ({
+        page,
+      }) => {
+        const release = await openWithTheAppHeld(page, '/buscar');
+        const mapButton = page.getByRole('button', { name: 'Mapa' });
+        const firstCard = page
+          .getByRole('list', { name: 'Imóveis encontrados' })
+          .getByRole('listitem')
+          .first();
+        await expect(firstCard).toBeVisible();
+        await expect(mapButton).toBeVisible({ visible: width < 1024 });
+        const cardBox = await firstCard.boundingBox();
+
+        release();
+        await appHasTakenOver(page);
+        await expect(page.getByRole('region', { name: 'Mapa dos empreendimentos' })).toBeVisible({
+          visible: width >= 1024,
+        });
+        await expect(mapButton).toBeVisible({ visible: width < 1024 });
+        expect(await firstCard.boundingBox()).toEqual(cardBox);
+      });
+    });
+  }
+
   test('an unknown unit goes to the not-found page, as without the server render', async ({ page }) => {
     await page.goto('/apartamento/99999999');
     await expect(page).toHaveURL('/404');

@@ -43,3 +43,12 @@ export function SearchMap({ locations, selected, onSelect }: SearchMapProps) {
     </div>
   );
 }
+
+/** The map's place before the app knows the screen is wide enough for it (SearchScreen). */
+export function SearchMapPlace() {
+  return (
+    <div className="search__map">
+      <Skeleton className="search__map-loading" />
+    </div>
+  );
+}

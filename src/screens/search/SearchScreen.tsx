@@ -8,12 +8,12 @@ import { useDocumentTitle } from '../../app/document-title.ts';
 import { formatNumber } from '../../domain/number-format.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { useMediaQuery } from '../../ui/useMediaQuery.ts';
+import { useLayoutQuery } from '../../ui/useMediaQuery.ts';
 import { ActiveChips } from './ActiveChips.tsx';
 import { FiltersButton } from './FiltersButton.tsx';
 import { ListIcon, MapIcon } from './icons.tsx';
 import { ResultsList } from './ResultsList.tsx';
-import { SearchMap } from './SearchMap.tsx';
+import { SearchMap, SearchMapPlace } from './SearchMap.tsx';
 import { SortMenu } from './SortMenu.tsx';
 import {
   activeFilterCount,
@@ -35,7 +35,10 @@ import './SearchScreen.css';
  */
 export const SEARCH_PAGE_SIZE = Math.min(24, PER_PAGE_MAX);
 
-/** List and map side by side from here (the top bar is one row from 1024 px too). */
+/**
+ * List and map side by side from here (the top bar is one row from 1024 px too). The server draws
+ * the map's place and the 'Mapa' button; SearchScreen.css shows the one this picks.
+ */
 const SIDE_BY_SIDE = '(min-width: 1024px)';
 
 export default function SearchScreen() {
@@ -43,9 +46,9 @@ export default function SearchScreen() {
   const [state, setSearch] = useSearchState();
   const results = useSearchResults(state, SEARCH_PAGE_SIZE);
   const locations = useLocations();
-  const sideBySide = useMediaQuery(SIDE_BY_SIDE);
+  const sideBySide = useLayoutQuery(SIDE_BY_SIDE);
   const [mapOpen, setMapOpen] = useState(false);
-  const showMapInstead = !sideBySide && mapOpen;
+  const showMapInstead = sideBySide === false && mapOpen;
 
   const change = (next: SearchState) => {
     setSearch(next);
@@ -100,9 +103,11 @@ export default function SearchScreen() {
           />
         )}
       </div>
-      {sideBySide ? (
-        <div className="search__aside">{map}</div>
-      ) : (
+      {sideBySide !== false && (
+        // Until the app knows the width, the map's place only: its code is not for phones.
+        <div className="search__aside">{sideBySide ? map : <SearchMapPlace />}</div>
+      )}
+      {sideBySide !== true && (
         <Button
           className="search__map-toggle"
           variant="primary"

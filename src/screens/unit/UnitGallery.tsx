@@ -1,5 +1,6 @@
 // The unit's photos: on wide screens the first photo large and four small ones beside it, each
-// opening the viewer on itself; on phones a swipeable carousel. 'Mostrar todas as fotos' opens the
+// opening the viewer on itself; on phones a swipeable carousel. The server draws both and CSS shows
+// the one that fits (UnitGallery.css, same breakpoint as WIDE_QUERY). 'Mostrar todas as fotos' opens the
 // full-screen viewer; 'Tour 360' opens the unit's virtual tour in a new tab when it has one.
 import { type ReactNode, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
@@ -19,8 +20,8 @@ export interface UnitGalleryProps {
   tour: string | null;
   /** Badges over the first photo ('Ocupada'). */
   badges?: ReactNode;
-  /** Carousel (phones) or the 1 + 4 grid (wide screens). */
-  wide: boolean;
+  /** Carousel (phones) or the 1 + 4 grid (wide screens); undefined: both (useLayoutQuery). */
+  wide: boolean | undefined;
 }
 
 const GRID_CELLS = 5;
@@ -61,7 +62,7 @@ export function UnitGallery({ photos, unitName, tour, badges, wide }: UnitGaller
     setViewerOpen(true);
   };
 
-  const actions = (
+  const actions = (viewerStart: number) => (
     <div className="unit-gallery-actions">
       {tour && (
         <a
@@ -77,7 +78,7 @@ export function UnitGallery({ photos, unitName, tour, badges, wide }: UnitGaller
         </a>
       )}
       {photos.length > 0 && (
-        <Button variant="secondary" size="sm" onPress={() => openAt(wide ? 0 : carouselIndex)}>
+        <Button variant="secondary" size="sm" onPress={() => openAt(viewerStart)}>
           Mostrar todas as fotos
         </Button>
       )}
@@ -86,7 +87,7 @@ export function UnitGallery({ photos, unitName, tour, badges, wide }: UnitGaller
 
   return (
     <section className="unit-gallery" aria-label="Fotos">
-      {wide ? (
+      {wide !== false && (
         <div className="unit-gallery-grid" data-count={Math.min(photos.length, GRID_CELLS)}>
           {photos.slice(0, GRID_CELLS).map((photo, i, cells) => (
             <AriaButton
@@ -98,7 +99,9 @@ export function UnitGallery({ photos, unitName, tour, badges, wide }: UnitGaller
               <img
                 src={i === 0 ? photo.src : photo.thumb}
                 srcSet={photoSources(photo.src).srcSet}
-                sizes={GRID_SIZES[cells.length]?.[i]}
+                // The first photo's `sizes` is the carousel's: a phone that draws this grid hidden
+                // picks the same file as the carousel's first photo, so it is fetched once.
+                sizes={i === 0 ? firstPhotoSizes(photos.length) : GRID_SIZES[cells.length]?.[i]}
                 alt=""
                 width={i === 0 ? FULL_PHOTO.width : THUMB_PHOTO.width}
                 height={i === 0 ? FULL_PHOTO.height : THUMB_PHOTO.height}
@@ -110,10 +113,11 @@ export function UnitGallery({ photos, unitName, tour, badges, wide }: UnitGaller
           ))}
           {photos.length === 0 && <div className="unit-gallery-empty">Sem fotos desta unidade</div>}
           {badges && <div className="unit-gallery-badges">{badges}</div>}
-          {actions}
+          {actions(0)}
         </div>
-      ) : (
-        <>
+      )}
+      {wide !== true && (
+        <div className="unit-gallery-strip">
           <Carousel
             label={`Fotos de ${unitName}`}
             images={photos.map((p) => ({ ...photoSources(p.src), alt: p.alt }))}
@@ -126,8 +130,8 @@ export function UnitGallery({ photos, unitName, tour, badges, wide }: UnitGaller
             overlay={badges}
             className="unit-gallery-carousel"
           />
-          {actions}
-        </>
+          {actions(carouselIndex)}
+        </div>
       )}
       <PhotoViewer
         photos={photos}

@@ -7,7 +7,7 @@ import type { Apartment } from '../../api/catalogue.ts';
 import { useDocumentTitle } from '../../app/document-title.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Container } from '../../ui/Layout.tsx';
-import { useMediaQuery, WIDE_QUERY } from '../../ui/useMediaQuery.ts';
+import { useLayoutQuery, WIDE_QUERY } from '../../ui/useMediaQuery.ts';
 import { NearbyPlaces } from './NearbyPlaces.tsx';
 import { ReservationBar } from './ReservationBar.tsx';
 import { ReservationPanel } from './ReservationPanel.tsx';
@@ -22,7 +22,10 @@ import { useReservation } from './useReservation.ts';
 import { useUnit } from './useUnit.ts';
 import './UnitScreen.css';
 
-/** Side-by-side layout with the sticky panel from here; below it the bottom bar and sheet. */
+/**
+ * Side-by-side layout with the sticky panel from here; below it the bottom bar and sheet. The
+ * server draws both and UnitScreen.css / ReservationBar.css show the one this picks.
+ */
 const PANEL_QUERY = '(min-width: 960px)';
 
 export default function UnitScreen() {
@@ -41,8 +44,8 @@ export default function UnitScreen() {
 }
 
 function UnitPage({ unit, blockedDates }: { unit: Apartment; blockedDates: string[] }) {
-  const wide = useMediaQuery(WIDE_QUERY);
-  const panelBeside = useMediaQuery(PANEL_QUERY);
+  const wide = useLayoutQuery(WIDE_QUERY);
+  const panelBeside = useLayoutQuery(PANEL_QUERY);
   const reservation = useReservation(unit, blockedDates);
   const building = unit.enterprise.data;
   const badges =
@@ -98,13 +101,13 @@ function UnitPage({ unit, blockedDates }: { unit: Apartment; blockedDates: strin
           <UnitLocation building={building} />
           <NearbyPlaces places={building.pointsInterest ?? []} />
         </div>
-        {panelBeside && (
+        {panelBeside !== false && (
           <aside className="unit-aside" aria-label="Plano de Assinatura Tokaas">
             <ReservationPanel {...panelProps} />
           </aside>
         )}
       </div>
-      {!panelBeside && <ReservationBar {...panelProps} />}
+      {panelBeside !== true && <ReservationBar {...panelProps} />}
     </Container>
   );
 }
