@@ -15,6 +15,22 @@ async function serverTickets(page: Page, token: string) {
   return (await res.json()).data as { id: number; title: string; replies: { description: string }[] }[];
 }
 
+/** The drafts kept in the device's IndexedDB (idb-keyval's store), by key. */
+function storedDraftKeys(): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('keyval-store');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const keys = open.result.transaction('keyval').objectStore('keyval').getAllKeys();
+      keys.onerror = () => reject(keys.error);
+      keys.onsuccess = () => {
+        open.result.close();
+        resolve(keys.result.map(String).filter((key) => key.startsWith('draft:')));
+      };
+    };
+  });
+}
+
 async function signedIn(page: Page) {
   const resident = await registerResident(page.request);
   await signInWithToken(page, resident.token, resident.user);
@@ -70,6 +86,48 @@ test('a ticket and a reply written offline show at once and reach the server exa
   await page.reload();
   await expect(page.getByText('Já desliguei e liguei o disjuntor.')).toBeVisible();
   expect(await serverTickets(page, resident.token)).toHaveLength(1);
+});
+
+test('a ticket and a reply typed but not sent are still there after a reload with no signal', async ({
+  page,
+  context,
+}) => {
+  const resident = await signedIn(page);
+  await page.goto('/tickets/novo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Novo chamado' })).toBeVisible();
+
+  await goOffline(context);
+  await page.getByLabel('Assunto').fill('Porta do armário solta');
+  await page.getByLabel('Descrição').fill('A dobradiça de cima saiu do lugar.');
+  // Kept as typed (a person does not reload within the same millisecond).
+  await expect.poll(() => page.evaluate(storedDraftKeys)).toHaveLength(1);
+  await page.reload();
+  await expect(page.getByLabel('Assunto')).toHaveValue('Porta do armário solta');
+  await expect(page.getByLabel('Descrição')).toHaveValue('A dobradiça de cima saiu do lugar.');
+  await page.getByRole('button', { name: 'Abrir chamado' }).click();
+  await expect(page.getByRole('heading', { name: 'Porta do armário solta' })).toBeVisible();
+
+  await page.getByLabel('Sua resposta').fill('Posso deixar a chave na portaria.');
+  await expect.poll(() => page.evaluate(storedDraftKeys)).toHaveLength(1);
+  await page.reload();
+  await expect(page.getByLabel('Sua resposta')).toHaveValue('Posso deixar a chave na portaria.');
+  await page.getByRole('button', { name: 'Responder' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Respostas' }).getByText('Posso deixar a chave na portaria.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Sua resposta')).toHaveValue('');
+
+  // Sent, so no longer drafts: nothing is left on the device to fill a form again.
+  await expect.poll(() => page.evaluate(storedDraftKeys)).toEqual([]);
+  // And what was sent reaches the server once.
+  await goOnline(context);
+  await expect
+    .poll(async () => (await serverTickets(page, resident.token))[0]?.replies.length, { timeout: 30_000 })
+    .toBe(1);
+  const tickets = await serverTickets(page, resident.token);
+  expect(tickets.map((t) => [t.title, t.replies.map((r) => r.description)])).toEqual([
+    ['Porta do armário solta', ['Posso deixar a chave na portaria.']],
+  ]);
 });
 
 test('after one online visit, /tickets and /favoritos open offline from local data', async ({

@@ -1,12 +1,14 @@
 // /tickets/novo: subject, related contract ('Nenhum' by default) and description. Works offline:
-// the ticket is kept on the device and sent when the connection returns.
+// the ticket is kept on the device and sent when the connection returns; what is typed is kept as a
+// draft until then, across reloads.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { SM } from '../../api/support-resident.ts';
 import { useDocumentTitle } from '../../app/document-title.ts';
 import { database } from '../../data/db.ts';
-import { useSession } from '../../data/session.ts';
+import { discardDraft, draftKey, useDraft } from '../../data/form-drafts.ts';
+import { useSession, useSessionUserId } from '../../data/session.ts';
 import { createTicket } from '../../data/tickets.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Container, Stack } from '../../ui/Layout.tsx';
@@ -16,6 +18,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { useToast } from '../../ui/Toast.tsx';
 
 const NONE = 'nenhum';
+const EMPTY = { title: '', description: '', contract: NONE };
 
 function useContractOptions() {
   const session = useSession();
@@ -37,9 +40,10 @@ export default function NewTicketScreen() {
   const [, navigate] = useLocation();
   const toast = useToast();
   const contracts = useContractOptions();
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [contract, setContract] = useState<string>(NONE);
+  const userId = useSessionUserId();
+  const draft = userId === undefined ? null : draftKey(userId, 'ticket:new');
+  const [fields, setFields] = useDraft(draft, EMPTY);
+  const { title, description, contract } = fields;
   const [errors, setErrors] = useState<{ title?: string; description?: string }>({});
   const [saving, setSaving] = useState(false);
 
@@ -64,6 +68,7 @@ export default function NewTicketScreen() {
           tone: 'success',
         },
       );
+      if (draft) discardDraft(draft);
       navigate(`/tickets/${encodeURIComponent(id)}`, { replace: true });
     } finally {
       setSaving(false);
@@ -78,7 +83,7 @@ export default function NewTicketScreen() {
           <TextField
             label="Assunto"
             value={title}
-            onChange={setTitle}
+            onChange={(next) => setFields({ ...fields, title: next })}
             isRequired
             errorMessage={errors.title}
             isInvalid={Boolean(errors.title)}
@@ -86,13 +91,13 @@ export default function NewTicketScreen() {
           <Select
             label="Contrato relacionado"
             value={contract}
-            onChange={(id) => setContract(String(id ?? NONE))}
+            onChange={(id) => setFields({ ...fields, contract: String(id ?? NONE) })}
             options={[{ id: NONE, label: 'Nenhum' }, ...contracts]}
           />
           <TextArea
             label="Descrição"
             value={description}
-            onChange={setDescription}
+            onChange={(next) => setFields({ ...fields, description: next })}
             rows={6}
             isRequired
             errorMessage={errors.description}

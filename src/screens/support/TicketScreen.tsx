@@ -4,7 +4,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Redirect, useLocation, useParams } from 'wouter';
 import { SM } from '../../api/support-resident.ts';
 import { useDocumentTitle } from '../../app/document-title.ts';
-import { useSession } from '../../data/session.ts';
+import { discardDraft, draftKey, keepDraft, moveDraft, useDraft } from '../../data/form-drafts.ts';
+import { useSession, useSessionUserId } from '../../data/session.ts';
 import { replyToTicket, type TicketRow, useTicket } from '../../data/tickets.ts';
 import { relativeTime } from '../../domain/relative-time.ts';
 import { ticketAcceptsReplies } from '../../domain/ticket.ts';
@@ -19,22 +20,14 @@ import './Tickets.css';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
-/**
- * Replies being written, by ticket id, outside the form: a ticket written offline gets its server
- * number when it is sent, the page follows it (/tickets/local:… → /tickets/41) and the form is
- * mounted again, with what was typed so far.
- */
-const replyDrafts = new Map<string, string>();
+/** The draft of the reply to a ticket (a ticket written offline has its own until it is sent). */
+const replyDraft = (userId: number | undefined, ticketId: string) =>
+  userId === undefined ? null : draftKey(userId, `ticket:${ticketId}:reply`);
 
 function ReplyForm({ ticket }: { ticket: TicketRow }) {
   const session = useSession();
-  const draftKey = String(ticket.id);
-  const [text, setTextState] = useState(() => replyDrafts.get(draftKey) ?? '');
-  const setText = (next: string) => {
-    setTextState(next);
-    if (next) replyDrafts.set(draftKey, next);
-    else replyDrafts.delete(draftKey);
-  };
+  const draft = replyDraft(useSessionUserId(), String(ticket.id));
+  const [text, setText] = useDraft(draft, '');
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
   const submit = async (event: FormEvent) => {
@@ -47,7 +40,7 @@ function ReplyForm({ ticket }: { ticket: TicketRow }) {
     setSending(true);
     // Out of the drafts before the write: if the ticket gets its server number meanwhile, the form
     // mounted for that number must not start with the reply being sent (a press would send it twice).
-    replyDrafts.delete(draftKey);
+    if (draft) discardDraft(draft);
     try {
       await replyToTicket({
         ticketId: ticket.id,
@@ -57,7 +50,7 @@ function ReplyForm({ ticket }: { ticket: TicketRow }) {
       setText('');
     } catch (error) {
       // Not kept: the text stays the draft.
-      if (!replyDrafts.has(draftKey)) replyDrafts.set(draftKey, text);
+      if (draft) keepDraft(draft, text);
       throw error;
     } finally {
       setSending(false);
@@ -166,17 +159,19 @@ export default function TicketScreen() {
   const { id = '' } = useParams<{ id: string }>();
   const lookup = useTicket(decodeURIComponent(id));
   const [, navigate] = useLocation();
+  const userId = useSessionUserId();
   // A ticket created offline got its number from the server: follow it, with the reply being written.
   useEffect(() => {
     const from = decodeURIComponent(id);
     const to = lookup.state === 'moved' ? String(lookup.id) : from;
     // Also seen once more after the move, with the new id and the old lookup: nothing to do then.
     if (to === from) return;
-    const draft = replyDrafts.get(from);
-    if (draft) replyDrafts.set(to, draft);
-    replyDrafts.delete(from);
-    navigate(`/tickets/${to}`, { replace: true });
-  }, [lookup, navigate, id]);
+    const fromDraft = replyDraft(userId, from);
+    const toDraft = replyDraft(userId, to);
+    const follow = () => navigate(`/tickets/${to}`, { replace: true });
+    if (fromDraft && toDraft) void moveDraft(fromDraft, toDraft).then(follow, follow);
+    else follow();
+  }, [lookup, navigate, id, userId]);
   if (lookup.state === 'missing') return <Redirect to="/tickets" replace />;
   return (
     <Container width="narrow">
