@@ -45,7 +45,7 @@ async function audit(url: string): Promise<LighthouseFigures> {
 export async function runLighthouse(
   urls: string[],
   log: (line: string) => void,
-  runs = 1,
+  runs: number,
 ): Promise<Map<string, PageLighthouse>> {
   const all = new Map<string, LighthouseFigures[]>(urls.map((url) => [url, []]));
   for (let round = 0; round < runs; round++) {
