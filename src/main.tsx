@@ -6,6 +6,7 @@ import { markHydrated, whenHydrated } from './app/hydration.ts';
 import { keepServerAnswers } from './app/keep-server-answers.ts';
 import { preloadScreen, serverRenderedScreen } from './app/routes.tsx';
 import { SERVER_DATA_ID, setServerData } from './app/server-data.ts';
+import { limitSnapshot } from './app/snapshot-takeover.ts';
 import { restoreSession } from './data/session.ts';
 import { whenHandedOver } from './ui/handover.ts';
 import './ui/global.css';
@@ -42,7 +43,9 @@ function start(root: HTMLElement): void {
   const served = readServerPage();
   const screen = serverRenderedScreen(window.location.pathname);
   if (!served || !screen || !root.firstElementChild) {
-    // The plain shell (other routes, or offline from the service worker's cache).
+    // The plain shell (other routes, or offline from the service worker's cache, maybe with a
+    // snapshot of the page beside #root: app/page-snapshot.ts).
+    limitSnapshot();
     const early = takeEarlyPress();
     root.replaceChildren();
     // Its fields are gone: this only stops boot.js keeping what is typed.

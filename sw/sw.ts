@@ -1,7 +1,8 @@
 /// <reference lib="WebWorker" />
 // The service worker. Small and hand-written:
 // - precaches the shell and assets (list injected at build time by workbox-build);
-// - serves navigations from the cached shell when the network fails, other precached files cache-first;
+// - serves navigations from the cached shell when the network fails (with the page as last drawn,
+//   when that is still true: offline-page.ts), other precached files cache-first;
 // - caches public catalogue GETs and images stale-while-revalidate (a unit seen opens offline);
 //   never resident data (Dexie is its store);
 // - keeps earlier versions' hashed chunks, so an open tab still loads its lazy routes after a deploy;
@@ -15,6 +16,7 @@ import { putAnswers } from '../src/app/page-answers.ts';
 import { OUTBOX_SYNC_TAG } from '../src/data/outbox/sync-tag.ts';
 import { readStoredSession } from '../src/data/stored-session.ts';
 import { CATALOGUE_CACHE, isCatalogueRequest } from './catalogue-requests.ts';
+import { offlinePage } from './offline-page.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -129,10 +131,15 @@ self.addEventListener('fetch', (event) => {
           event.waitUntil(keepPageAnswers(response.clone()));
           return response;
         })
-        .catch(
-          async () =>
-            (await caches.match(absolute('index.html'), { cacheName: SHELL_CACHE })) ?? Response.error(),
-        ),
+        .catch(async () => {
+          const shell = await caches.match(absolute('index.html'), { cacheName: SHELL_CACHE });
+          if (!shell) return Response.error();
+          return offlinePage(shell, url.pathname, {
+            db: database(),
+            session: readStoredSession,
+            isCurrentBuild: (build) => PRECACHED.has(build),
+          });
+        }),
     );
     return;
   }

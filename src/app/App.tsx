@@ -8,6 +8,7 @@ import { Footer } from './layout/Footer.tsx';
 import { TopBar } from './layout/TopBar.tsx';
 import { closeLoginDialog, setLoginView, useLoginDialog } from './login-dialog.ts';
 import { Routes } from './routes.tsx';
+import { useRevealOnNavigation } from './snapshot-takeover.ts';
 import './App.css';
 
 /**
@@ -51,6 +52,7 @@ function LoginDialogHost() {
 }
 
 export function App() {
+  useRevealOnNavigation();
   return (
     <UIProvider>
       <Bridges />

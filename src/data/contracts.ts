@@ -3,29 +3,15 @@
 // after them, call refreshResidentData() so the mirror shows the result at once.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import type { Contract } from '../api/contracts.ts';
-import { database, type TokaasDatabase } from './db.ts';
+import { type ContractRow, selectContracts } from './contract-rows.ts';
+import { database } from './db.ts';
 import { dropEarlyRows, useEarlyRows } from './early-rows.ts';
 import { useMirrorRows } from './mirror-query.ts';
 import { useSession } from './session.ts';
 import { syncedKey } from './sync/synced-key.ts';
 import { syncClient } from './sync-runtime.ts';
 
-export type ContractRow = Contract & { userId: number };
-
-async function selectContracts(db: TokaasDatabase, userId: number): Promise<ContractRow[]> {
-  const rows = (await db.contracts.where('userId').equals(userId).toArray()) as unknown as ContractRow[];
-  return rows.sort((a, b) => b.id - a.id);
-}
-
-/** What useContracts shows, read once (the early read of an offline start, warm-start.ts). */
-export async function readContracts(db: TokaasDatabase, userId: number): Promise<ContractRow[] | undefined> {
-  const [rows, synced] = await Promise.all([
-    selectContracts(db, userId),
-    db.meta.get(syncedKey('contracts')),
-  ]);
-  return !synced && rows.length === 0 ? undefined : rows;
-}
+export type { ContractRow } from './contract-rows.ts';
 
 /**
  * Newest first; undefined while never pulled on this device. Until the live query first answers,

@@ -2,7 +2,7 @@
 // while the session is still being restored from the device and the screen's code is still
 // arriving, rather than after them (each step waits its turn on a busy main thread). Loaded by the
 // route guard on its first render, so public pages never load Dexie for it.
-import { readContracts } from './contracts.ts';
+import { readContracts } from './contract-rows.ts';
 import { database } from './db.ts';
 import { putEarlyRows } from './early-rows.ts';
 import { whenSessionKnown } from './session.ts';

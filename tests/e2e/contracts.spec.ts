@@ -26,6 +26,52 @@ async function signIn(page: Page, resident: Resident) {
   await expect(page.getByRole('button', { name: 'Área do morador' })).toBeVisible();
 }
 
+/** How many snapshots of /minhas-tokaas the device keeps (Dexie's `cache` table). */
+function keptSnapshotCount(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('tokaas');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const count = open.result.transaction('cache').objectStore('cache').count('snapshot:/minhas-tokaas');
+      count.onerror = () => reject(count.error);
+      count.onsuccess = () => {
+        open.result.close();
+        resolve(count.result);
+      };
+    };
+  });
+}
+
+interface Takeover {
+  /** Where the contracts list was first drawn: the snapshot's element or the app's #root. */
+  firstIn: string | null;
+  first: string[];
+  /** The app's list when the snapshot went. */
+  atTakeover: string[] | null;
+}
+
+/** An init script: records where the contracts list is first drawn, and what replaces the snapshot. */
+function watchTakeover() {
+  const log: Takeover = { firstIn: null, first: [], atTakeover: null };
+  (window as unknown as { __takeover: Takeover }).__takeover = log;
+  const texts = (scope: ParentNode) =>
+    [...scope.querySelectorAll('ul[aria-label="Seus contratos"] > li')].map((li) =>
+      (li as HTMLElement).innerText.trim(),
+    );
+  let snapshotSeen = false;
+  new MutationObserver(() => {
+    const list = document.querySelector('ul[aria-label="Seus contratos"]');
+    if (!log.firstIn && list?.children.length) {
+      log.firstIn = list.closest('#app-snapshot, #root')?.id ?? null;
+      log.first = texts(document);
+    }
+    const snapshot = document.getElementById('app-snapshot');
+    if (snapshot) snapshotSeen = true;
+    const root = document.getElementById('root');
+    if (snapshotSeen && !snapshot && log.atTakeover === null && root) log.atTakeover = texts(root);
+  }).observe(document, { childList: true, subtree: true });
+}
+
 const brDate = (iso: string) => iso.split('-').reverse().join('/');
 
 /** How react-aria names a calendar day: 'terça-feira, 1 de dezembro de 2026'. */
@@ -394,6 +440,51 @@ test.describe('with no network', () => {
     await expect(page.getByRole('button', { name: 'Área do morador' })).toBeHidden({ timeout: 30_000 });
     await page.goto('/minhas-tokaas');
     await expect(page).toHaveURL(/\/login\?next=/);
+  });
+
+  test('an offline start shows the list as last drawn at once; the app takes its place unchanged, and sign-out forgets it', async ({
+    page,
+    context,
+  }) => {
+    const resident = await registerResident(page.request);
+    const active = await hireActive(page.request, resident.token, { checkIn: 0, nights: 40 });
+    await hire(page.request, resident.token, { checkIn: 3, nights: 10 });
+    await signIn(page, resident);
+    await waitForServiceWorker(page);
+    await page.goto('/minhas-tokaas');
+    const list = page.getByRole('list', { name: 'Seus contratos' });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    // Kept at an idle moment after the list was drawn.
+    await expect.poll(() => page.evaluate(keptSnapshotCount)).toBe(1);
+
+    await context.addInitScript(watchTakeover);
+    await goOffline(context);
+    await page.reload();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(page.locator('#app-snapshot')).toHaveCount(0);
+    const seen = await page.evaluate(() => (window as unknown as { __takeover: Takeover }).__takeover);
+    // First drawn by the service worker's snapshot, then the app's own list took its place in one
+    // step: the same two contracts, with no moment without them.
+    expect(seen.firstIn).toBe('app-snapshot');
+    expect(seen.first).toHaveLength(2);
+    expect(seen.atTakeover).toEqual(seen.first);
+    expect(await list.getByRole('listitem').allInnerTexts()).toEqual(seen.first);
+    await expect(page).toHaveTitle(/Minhas tokaas/);
+
+    // The app's own list answers.
+    await list
+      .getByRole('link', { name: new RegExp(active.apartment.data.displayName) })
+      .first()
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: active.apartment.data.displayName }),
+    ).toBeVisible();
+
+    await goOnline(context);
+    await page.getByRole('banner').getByRole('button', { name: 'Área do morador' }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Área do morador' })).toBeHidden();
+    await expect.poll(() => page.evaluate(keptSnapshotCount)).toBe(0);
   });
 
   test('an invoice not yet due reads Fatura à vencer; its Pix QR and code show offline, a new code needs the internet', async ({

@@ -1,8 +1,10 @@
 // /minhas-tokaas: the resident's contracts from the mirror (opens offline), newest first, each a
 // card with status badge, unit, enterprise, address, dates and contract number. Empty: a sentence
-// and a way to /buscar.
+// and a way to /buscar. Kept as drawn for the next offline start (src/app/page-snapshot.ts).
 import { useDocumentTitle } from '../../app/document-title.ts';
+import { useRevealWhenDrawn } from '../../app/snapshot-takeover.ts';
 import { useContracts } from '../../data/contracts.ts';
+import { useKeepSnapshot } from '../../data/keep-snapshot.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { KeyIcon } from '../../ui/icons.tsx';
 import { Container, Stack } from '../../ui/Layout.tsx';
@@ -35,6 +37,9 @@ function ListSkeleton() {
 export default function ContractsScreen() {
   useDocumentTitle('Minhas tokaas');
   const contracts = useContracts();
+  // An offline start may show this page as last drawn until it is drawn again (page-snapshot.ts).
+  useRevealWhenDrawn(contracts !== undefined);
+  useKeepSnapshot('/minhas-tokaas', contracts);
   return (
     <Container width="normal" className="contracts-page">
       <Stack gap={3}>

@@ -1,0 +1,59 @@
+// A resident page as it was last drawn on this device, so that an offline start shows it at once
+// rather than after the app's code has run: the service worker writes it into the offline shell
+// when the rows it was drawn from are still exactly the mirror's (sw/offline-page.ts), and the app
+// takes its place once its own screen is drawn (snapshot-takeover.ts). Shared by the page and the
+// service worker: no React, no DOM.
+import { SNAPSHOT_ELEMENT_ID } from './snapshot-element.ts';
+
+/**
+ * No schema: only this app's page writes it (data/keep-snapshot.ts), and a snapshot is used only
+ * when the build that wrote it is the reader's own (fromBuild), so its shape is the reader's too.
+ */
+export interface PageSnapshot {
+  /** #root's markup as drawn. */
+  html: string;
+  /** <html>'s style attribute: the custom properties the shell publishes (the top bar's height). */
+  rootStyle: string;
+  title: string;
+  /** The page's stylesheets by address: a screen's own arrive with its chunk, not in the shell. */
+  stylesheets: string[];
+  /** The build that drew it (its entry's address): another build's markup may differ. */
+  build: string;
+  /** The rows it was drawn from, as JSON: it is shown only while the mirror holds exactly these. */
+  rows: string;
+}
+
+/** A kept value as a snapshot, when the build `isCurrent` wrote it. */
+export function fromBuild(value: unknown, isCurrent: (build: string) => boolean): PageSnapshot | undefined {
+  const build = (value as { build?: unknown } | null)?.build;
+  return typeof build === 'string' && isCurrent(build) ? (value as PageSnapshot) : undefined;
+}
+
+/** Where a page's snapshot is kept: the `cache` table, a resident table cleared on sign-out. */
+export const snapshotKey = (path: string) => `snapshot:${path}`;
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+
+/**
+ * The offline shell with the snapshot drawn in it: an inert copy before #root (which the app's CSS
+ * keeps invisible beside it), its title, the stylesheets it needs and <html>'s custom properties.
+ * The shell unchanged when it has no #root.
+ */
+export function withSnapshot(shell: string, snapshot: PageSnapshot): string {
+  const root = '<div id="root"></div>';
+  if (!shell.includes(root)) return shell;
+  const links = snapshot.stylesheets
+    .filter((href) => !shell.includes(`href="${escapeAttribute(href)}"`))
+    .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
+    .join('');
+  return shell
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(snapshot.title)}</title>`)
+    .replace(/<html\b([^>]*)>/, (_, attributes: string) =>
+      snapshot.rootStyle
+        ? `<html${attributes} style="${escapeAttribute(snapshot.rootStyle)}">`
+        : `<html${attributes}>`,
+    )
+    .replace('</head>', () => `${links}</head>`)
+    .replace(root, () => `<div id="${SNAPSHOT_ELEMENT_ID}" inert>${snapshot.html}</div>${root}`);
+}

@@ -1,0 +1,59 @@
+// Keeps the page as drawn (src/app/page-snapshot.ts) for the next offline start, at an idle moment
+// after its screen has shown its rows. The rows are taken with the markup, at the same moment, so
+// a snapshot always says truly what it was drawn from.
+import { useEffect, useRef } from 'react';
+import { type PageSnapshot, snapshotKey } from '../app/page-snapshot.ts';
+import { SNAPSHOT_ELEMENT_ID } from '../app/snapshot-element.ts';
+import { BUILD } from '../app/snapshot-takeover.ts';
+import { database } from './db.ts';
+import { useSession } from './session.ts';
+
+function capture(rows: unknown): PageSnapshot | undefined {
+  const root = document.getElementById('root');
+  // Not while an older snapshot still stands in front of the app.
+  if (!root || document.getElementById(SNAPSHOT_ELEMENT_ID)) return undefined;
+  const stylesheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+    .filter((link) => !link.disabled)
+    .map((link) => link.getAttribute('href'))
+    .filter((href): href is string => Boolean(href));
+  return {
+    html: root.innerHTML,
+    rootStyle: document.documentElement.getAttribute('style') ?? '',
+    title: document.title,
+    stylesheets,
+    build: BUILD,
+    rows: JSON.stringify(rows),
+  };
+}
+
+async function keep(path: string, userId: number, snapshot: PageSnapshot): Promise<void> {
+  const db = database();
+  const key = snapshotKey(path);
+  const kept = await db.cache.get(key);
+  const same = kept?.userId === userId && JSON.stringify(kept.value) === JSON.stringify(snapshot);
+  if (!same) await db.cache.put({ key, userId, value: snapshot, at: Date.now() });
+}
+
+const whenIdle = (run: () => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(run, 200);
+  return () => clearTimeout(handle);
+};
+
+/** Keeps `path` as drawn from `rows` (the screen's, undefined while it has none) for this resident. */
+export function useKeepSnapshot(path: string, rows: unknown): void {
+  const session = useSession();
+  const userId = session.status === 'authenticated' ? session.user.id : undefined;
+  const latest = useRef(rows);
+  latest.current = rows;
+  useEffect(() => {
+    if (userId === undefined || rows === undefined) return;
+    return whenIdle(() => {
+      const snapshot = latest.current === undefined ? undefined : capture(latest.current);
+      if (snapshot) keep(path, userId, snapshot).catch(() => {});
+    });
+  }, [path, userId, rows]);
+}

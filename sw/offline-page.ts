@@ -1,0 +1,47 @@
+// An offline start of a resident page: the cached shell, with the page as it was last drawn when
+// that drawing is still true (src/app/page-snapshot.ts): the same resident, the same build, and
+// exactly the rows the mirror holds now, read as the screen reads them.
+import { fromBuild, type PageSnapshot, snapshotKey, withSnapshot } from '../src/app/page-snapshot.ts';
+import { readContracts } from '../src/data/contract-rows.ts';
+import type { TokaasDatabase } from '../src/data/db.ts';
+
+/** The pages kept as snapshots, and how each reads its rows (the screen's own read). */
+const SNAPSHOT_ROWS: Record<string, (db: TokaasDatabase, userId: number) => Promise<unknown>> = {
+  '/minhas-tokaas': readContracts,
+};
+
+/** An offline start waits no longer than this for the snapshot; then the shell goes as it is. */
+const LONGEST_MS = 500;
+
+export interface OfflinePageDeps {
+  db: TokaasDatabase;
+  session(): Promise<{ userId: number } | null>;
+  /** Whether a build's entry is this service worker's (its precache). */
+  isCurrentBuild(build: string): boolean;
+}
+
+export async function snapshotFor(path: string, deps: OfflinePageDeps): Promise<PageSnapshot | undefined> {
+  const readRows = SNAPSHOT_ROWS[path];
+  if (!readRows) return undefined;
+  const session = await deps.session();
+  if (!session) return undefined;
+  const [kept, rows] = await Promise.all([
+    deps.db.cache.get(snapshotKey(path)),
+    readRows(deps.db, session.userId),
+  ]);
+  if (!kept || kept.userId !== session.userId || rows === undefined) return undefined;
+  const snapshot = fromBuild(kept.value, deps.isCurrentBuild);
+  return snapshot?.rows === JSON.stringify(rows) ? snapshot : undefined;
+}
+
+/** The shell for an offline navigation to `path`, with its snapshot when there is a true one. */
+export async function offlinePage(shell: Response, path: string, deps: OfflinePageDeps): Promise<Response> {
+  const snapshot = await Promise.race([
+    snapshotFor(path, deps).catch(() => undefined),
+    new Promise<undefined>((resolve) => setTimeout(resolve, LONGEST_MS)),
+  ]);
+  if (!snapshot) return shell;
+  const headers = new Headers(shell.headers);
+  headers.delete('content-length');
+  return new Response(withSnapshot(await shell.text(), snapshot), { status: shell.status, headers });
+}
