@@ -32,6 +32,7 @@ async function audit(url: string): Promise<LighthouseFigures> {
       cls: value('cumulative-layout-shift'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();

@@ -8,6 +8,8 @@ export interface LighthouseFigures {
   cls: number;
   accessibility: number;
   bestPractices: number;
+  /** Lighthouse's measure of the host's CPU speed for this run (higher is faster). */
+  benchmarkIndex: number;
 }
 
 /** A page's figures from its median run by performance score, with the scores of all its runs. */

@@ -178,22 +178,38 @@ try {
       { group, figure: 'best-practices', value: String(f.bestPractices) },
     );
   }
+  // Lighthouse slows the host's CPU down 4×, whatever the host: on a faster machine the same page
+  // blocks less. Its benchmarkIndex says how fast this one was (~1000–2500 on earlier machines).
+  rows.push({
+    group: 'Lighthouse host',
+    figure: "CPU benchmarkIndex (median of the pages' median runs; higher is faster)",
+    value: String(Math.round(median([...lh.values()].map((page) => page.benchmarkIndex)))),
+  });
 
   log(`offline warm start of /minhas-tokaas (${WARM_START_RUNS} runs) and first sync`);
   const browser = await launchChromium();
   try {
     const warm = await offlineWarmStart(browser, server.url, WARM_START_RUNS);
-    for (const [where, times] of [
+    for (const [where, starts] of [
       ['again in the same tab', warm.sameTab],
       ['in a new tab (a launch)', warm.newTab],
     ] as const) {
-      rows.push({
-        group: 'Offline warm start',
-        figure: `/minhas-tokaas from Dexie, ${where} (median of ${WARM_START_RUNS})`,
-        value: ms(median(times)),
-        target: '≤ 300 ms',
-        ok: median(times) <= 300,
-      });
+      const drawn = median(starts.map((start) => start.drawn));
+      const app = median(starts.map((start) => start.app));
+      rows.push(
+        {
+          group: 'Offline warm start',
+          figure: `/minhas-tokaas list drawn, ${where} (median of ${WARM_START_RUNS})`,
+          value: ms(drawn),
+          target: '≤ 300 ms',
+          ok: drawn <= 300,
+        },
+        {
+          group: 'Offline warm start',
+          figure: `  the app's own list in its place, ${where}`,
+          value: ms(app),
+        },
+      );
     }
     const syncMs = await firstSync(browser, server.url, server.data.benchToken, BENCH_CONTRACTS);
     rows.push({
