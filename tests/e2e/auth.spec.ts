@@ -1,12 +1,13 @@
 // Auth UI (issue 4, item 4): the login dialog and its three views, /login, /registro and
 // /redefinir-senha, against the real server. Strings are the spec's, verbatim.
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { chooseOption, escapeRegExp, field } from './support/forms.ts';
 import { holdRequests } from './support/held-requests.ts';
 import { failOnPageErrors } from './support/page-errors.ts';
 import { savePageScreen, saveViewportScreen } from './support/screens.ts';
 import { registerResident, validCpf } from './support/session.ts';
+import { test } from './support/test.ts';
 
 const DEMO = { email: 'morador@tokaas.com.br', password: 'Tokaas@2026' };
 const RED = 'rgb(185, 28, 28)'; // --color-danger

@@ -5,7 +5,7 @@
 // declined, the daily breakdown, one contract after a double click and after a retried request,
 // the poll across offline, renewal, a pending contract skipping the terms, invalid links and /404.
 // Units are picked through the API by what each test needs, never by fixed ids.
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import type { Apartment } from '../../src/api/catalogue.ts';
 import type { Contract } from '../../src/api/contracts.ts';
@@ -25,6 +25,7 @@ import {
 } from './support/resident-contracts.ts';
 import { savePageScreen, saveViewportScreen } from './support/screens.ts';
 import { auth, registerResident, signInWithToken, validCpf } from './support/session.ts';
+import { test } from './support/test.ts';
 
 const DECLINED_MESSAGE = 'Pagamento recusado pelo banco emissor do cartão.';
 

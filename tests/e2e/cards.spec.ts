@@ -2,7 +2,7 @@
 // gateway (README 'Pagamentos (sandbox)'): the list from the device, adding with the spec's masks
 // and rules, the brand from the 6th digit, amex's 4-digit CVV, 'Processando, aguarde...', deleting
 // with the confirmation, a declined card, offline — and no full card number anywhere on the device.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { field } from './support/forms.ts';
 import { holdRequests } from './support/held-requests.ts';
@@ -10,6 +10,7 @@ import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts'
 import { failOnPageErrors } from './support/page-errors.ts';
 import { savePageScreen } from './support/screens.ts';
 import { auth, registerResident, signInWithToken } from './support/session.ts';
+import { test } from './support/test.ts';
 
 const VISA = '4111111111111111';
 const AMEX = '378282246310005';

@@ -8,7 +8,7 @@
 // CHAOS_SEED picks the script (which actions, which disturbances, which answers are lost);
 // network timing still varies from run to run. CHAOS_MUTATIONS sets the size: `npm test` runs 30,
 // `npm run test:chaos` runs 500.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { serviceWorkerDevtools } from './support/background-sync.ts';
 import {
   CHAOS_EVENTS,
@@ -25,6 +25,7 @@ import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts'
 import { formatOutboxRows, readOutboxRows } from './support/outbox-rows.ts';
 import { hireActive, selfieJpeg } from './support/resident-contracts.ts';
 import { registerResident, signInWithToken } from './support/session.ts';
+import { test } from './support/test.ts';
 
 const SEED = Number(process.env.CHAOS_SEED ?? 20_261_122);
 const MUTATIONS = Number(process.env.CHAOS_MUTATIONS ?? 30);

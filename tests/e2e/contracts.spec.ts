@@ -2,7 +2,7 @@
 // detail (buttons by status, cancel with the refund rule, renewal into the booking flow, the access
 // code, unknown contracts), the invoices (receipt, paying by card and by Pix confirmed through the
 // webhook, 'Fatura à vencer') and what opens with no network (detail, invoices with their Pix code, keys).
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
 import {
@@ -18,6 +18,7 @@ import {
 } from './support/resident-contracts.ts';
 import { savePageScreen, saveViewportScreen } from './support/screens.ts';
 import { auth, registerResident, signInWithToken } from './support/session.ts';
+import { test } from './support/test.ts';
 
 type Resident = Awaited<ReturnType<typeof registerResident>>;
 

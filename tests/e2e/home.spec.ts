@@ -1,11 +1,12 @@
 // Home / (issue 4, spec 2 'Home'): hero slideshow with the search bar (locations from the server,
 // stay period with no past dates, both dates required), four benefits, how it works (hidden in PWA
 // mode), the video facade, the six home questions, the slogan; no 'Tokaas selecionadas para você'.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Faq, Location } from '../../src/api/catalogue.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { holdRequests } from './support/held-requests.ts';
 import { saveScreen } from './support/screens.ts';
+import { test } from './support/test.ts';
 import { typedDigits as digits, today } from './support/typed-dates.ts';
 
 const MISSING = 'Preencha todos os campos.';

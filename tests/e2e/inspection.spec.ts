@@ -1,12 +1,13 @@
 // The inspection in real Chromium against the real server: filled across a reload with no signal,
 // submitted offline with a photo of a problem, pending, then confirmed and on the server once after
 // reconnecting; 'Observação' on 'Não' (required); 'Parabéns…' when none is due.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
 import { fetchContract, hireActive, selfieJpeg } from './support/resident-contracts.ts';
 import { savePageScreen } from './support/screens.ts';
 import { registerResident, signInWithToken } from './support/session.ts';
+import { test } from './support/test.ts';
 
 type Resident = Awaited<ReturnType<typeof registerResident>>;
 

@@ -2,7 +2,7 @@
 // 'Pendente' (never active before the server confirms) and reaches the server exactly once after
 // reconnecting; the form's validation and messages; edit; delete with confirmation; a refusal is
 // shown, not lost; the camera-unavailable fallback on a phone.
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
 import {
@@ -15,6 +15,7 @@ import {
 } from './support/resident-contracts.ts';
 import { savePageScreen, saveViewportScreen } from './support/screens.ts';
 import { registerResident, signInWithToken } from './support/session.ts';
+import { test } from './support/test.ts';
 
 type Resident = Awaited<ReturnType<typeof registerResident>>;
 

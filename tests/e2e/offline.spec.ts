@@ -1,10 +1,11 @@
 // The offline-first promise, in real Chromium against the real server: what a resident owns opens
 // with no signal, and what they do offline reaches the server exactly once when it returns.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { waitUntilKeptForOffline } from './support/kept-answers.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
 import { formatOutboxRows, readOutboxRows } from './support/outbox-rows.ts';
 import { auth, favoriteIds, registerResident, signInWithToken } from './support/session.ts';
+import { test } from './support/test.ts';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -2,11 +2,12 @@
 // Contact /contato (required fields, 'Enviar', the thank-you snack, server messages per field, an
 // error toast on failure), FAQ /perguntas-frequentes (every question, videos on demand,
 // 'Envie um ticket' signed out and in) and the 404 page with its way back to the start.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Faq } from '../../src/api/catalogue.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { saveScreen } from './support/screens.ts';
 import { registerResident, signInWithToken } from './support/session.ts';
+import { test } from './support/test.ts';
 
 const THANKS = 'Agradecemos o contato, responderemos o mais breve possível';
 const RED = 'rgb(185, 28, 28)'; // --color-danger

@@ -6,13 +6,14 @@
 // one on the phone project (desktop, which runs first, only tries a refusal with it); a test whose
 // package was already hired in this run says so and is skipped rather than failing on someone
 // else's contract.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { PlatformReservation } from '../../src/api/contracts.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { failOnPageErrors } from './support/page-errors.ts';
 import { addCard, contractsOf, VISA_DECLINED, VISA_OK } from './support/resident-contracts.ts';
 import { savePageScreen, saveViewportScreen } from './support/screens.ts';
 import { registerResident, signInWithToken } from './support/session.ts';
+import { test } from './support/test.ts';
 
 const PAID = 'PARCEIRO-PAGO-2026';
 const UNPAID = 'PARCEIRO-PENDENTE-2026';

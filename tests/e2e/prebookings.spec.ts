@@ -2,12 +2,13 @@
 // through the API for pre-bookable units, the grid from the device, the favourite heart, the one in
 // the route marked and scrolled into view, cancelling (asks first, needs the network) and the empty
 // state.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
 import { failOnPageErrors } from './support/page-errors.ts';
 import { savePageScreen } from './support/screens.ts';
 import { auth, favoriteIds, registerResident, signInWithToken } from './support/session.ts';
+import { test } from './support/test.ts';
 
 interface Unit {
   id: number;

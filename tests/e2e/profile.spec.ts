@@ -3,13 +3,14 @@
 // city search (debounced, free text cleared on blur), the e-mail and celular confirmations, and
 // opening offline. The verification success path needs the code from the server's mail and SMS
 // outbox, which a browser test cannot read: it is covered by tests/api/user.test.ts.
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { chooseOption, field } from './support/forms.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
 import { failOnPageErrors } from './support/page-errors.ts';
 import { savePageScreen } from './support/screens.ts';
 import { auth, registerResident, signInWithToken } from './support/session.ts';
+import { test } from './support/test.ts';
 
 const CEP_SERVICE = 'https://viacep.com.br/ws/**';
 

@@ -3,11 +3,12 @@
 // narrowest sharp one. The phone is Lighthouse's mobile profile (412 px wide at DPR 1.75), where a
 // full-width photo needs ~720 device pixels: the 800 px file, not the 1280 px one. (Pixel 7's own
 // DPR of 2.625 needs ~1080, so there the 1280 px file is the right pick.)
-import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { PHOTO_VARIANTS } from '../../src/domain/catalogue-photos.ts';
 import { photoSources } from '../../src/ui/photo-sources.ts';
 import { catalogueOnce } from './support/catalogue.ts';
+import { test } from './support/test.ts';
 
 test.use({ deviceScaleFactor: async ({ isMobile }, use) => use(isMobile ? 1.75 : 1) });
 

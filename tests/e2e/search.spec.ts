@@ -3,7 +3,7 @@
 // 'Filtros' dialog wired to the API (every filter compared with a direct API call), the map's
 // markers filtering the list to a building, dates that make cards 'Ocupada', and the heart.
 // Units and buildings are picked through the API by what each test needs, never by fixed ids.
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import type { Apartment, Location } from '../../src/api/catalogue.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
@@ -11,6 +11,7 @@ import { holdRequests } from './support/held-requests.ts';
 import { openInApp } from './support/in-app.ts';
 import { saveScreen } from './support/screens.ts';
 import { favoriteIds, registerResident, signInWithToken, storeToken } from './support/session.ts';
+import { test } from './support/test.ts';
 
 const HEADING = 'Resultados da busca';
 /** The screen's page size (spec 9 says 100; the screen asks for 24, see SearchScreen.tsx). */

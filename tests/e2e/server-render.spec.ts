@@ -1,12 +1,13 @@
 // Server rendering (issue 8): '/', '/buscar' and the unit page come drawn in the HTML — readable
 // with JavaScript off — and, with it on, the app takes the page over without a hydration error
 // and answers at once (the first filter, the heart's login dialog).
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import type { Apartment } from '../../src/api/catalogue.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import { holdRequests } from './support/held-requests.ts';
 import { appHasTakenOver } from './support/in-app.ts';
 import { failOnPageErrors } from './support/page-errors.ts';
+import { test } from './support/test.ts';
 import { today, typedDigits } from './support/typed-dates.ts';
 
 failOnPageErrors();

@@ -1,5 +1,6 @@
 // The product is one process on one port: the built app, its PWA files and the API.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 
 test('serves the app shell, the manifest, the service worker and the API on one port', async ({
   page,

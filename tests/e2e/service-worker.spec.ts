@@ -1,12 +1,13 @@
 // The service worker's promises, in real Chromium: a deploy never reloads a resident's page on its
 // own (and the open tab keeps working), and what was typed offline is sent by the service worker
 // even when no page of the app is open any more (Background Sync).
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { serviceWorkerDevtools } from './support/background-sync.ts';
 import { startDeployment } from './support/deployment.ts';
 import { waitUntilKeptForOffline } from './support/kept-answers.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
 import { auth, favoriteIds, registerResident, signInWithToken } from './support/session.ts';
+import { test } from './support/test.ts';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,13 +1,14 @@
 // /minhas-tokaas/{id}/tutorial and /minhas-tokaas/{id}/servicos (issue 6, item 7) in real Chromium
 // against the real server. Each test hires its own unit through the API (card: Ativo at once; Pix:
 // pending), so tests do not depend on each other or on the demo resident.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
 import { failOnPageErrors } from './support/page-errors.ts';
 import { addCard, day } from './support/resident-contracts.ts';
 import { savePageScreen } from './support/screens.ts';
 import { auth, registerResident, signInWithToken } from './support/session.ts';
+import { test } from './support/test.ts';
 
 failOnPageErrors();
 

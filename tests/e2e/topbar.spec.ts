@@ -1,12 +1,13 @@
 // The top bar at phone and desktop widths: on a phone it stays two rows high (the place search
 // opens from a button), and the pending-changes badge shrinks to its count so the logo keeps its
 // room (its sentence stays the link's name); on desktop everything sits in one row. Choosing a state opens the search with q.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { holdRequests } from './support/held-requests.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
 import { saveScreen } from './support/screens.ts';
 import { auth, registerResident, signInWithToken } from './support/session.ts';
+import { test } from './support/test.ts';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 const bar = (page: Page) => page.getByRole('banner');

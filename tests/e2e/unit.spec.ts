@@ -2,7 +2,7 @@
 // viewer, Tour 360, occupied and soon-released units, the reservation panel (blocked dates, people
 // counter, per-night and monthly prices, Contratar → /book), query prefill, nearby places, 404.
 // Units are picked through the API by what each test needs, never by fixed ids.
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import type { Apartment } from '../../src/api/catalogue.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
@@ -11,6 +11,7 @@ import { holdRequests } from './support/held-requests.ts';
 import { appHasTakenOver, openInApp } from './support/in-app.ts';
 import { saveScreen, saveViewportScreen } from './support/screens.ts';
 import { favoriteIds, registerResident, signInWithToken } from './support/session.ts';
+import { test } from './support/test.ts';
 
 const PLAN = 'Plano de Assinatura Tokaas';
 const TILES = 'https://tile.openstreetmap.org/**';

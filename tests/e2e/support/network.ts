@@ -7,7 +7,7 @@ import type { BrowserContext } from '@playwright/test';
 
 const abortAll = (route: import('@playwright/test').Route) => route.abort('internetdisconnected');
 
-async function turnSwitch(to: 'offline' | 'online'): Promise<void> {
+export async function turnSwitch(to: 'offline' | 'online'): Promise<void> {
   const url = process.env.NET_SWITCH_URL;
   if (!url) return;
   const answer = await fetch(`${url}/${to}`, { method: 'POST' });
