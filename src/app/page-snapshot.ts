@@ -12,7 +12,7 @@ import { SNAPSHOT_ELEMENT_ID } from './snapshot-element.ts';
 export interface PageSnapshot {
   /** #root's markup as drawn. */
   html: string;
-  /** <html>'s style attribute: the custom properties the shell publishes (the top bar's height). */
+  /** <html>'s custom properties, as a style attribute (the top bar's height the shell publishes). */
   rootStyle: string;
   title: string;
   /** The page's stylesheets by address: a screen's own arrive with its chunk, not in the shell. */

@@ -8,9 +8,21 @@ import { BUILD } from '../app/snapshot-takeover.ts';
 import { database } from './db.ts';
 import { useSession } from './session.ts';
 
-function capture(rows: unknown): PageSnapshot | undefined {
+/**
+ * <html>'s custom properties only: a dialog open at that moment also sets `overflow: hidden` there
+ * (react-aria's scroll lock), which would stay on the offline page with nothing to take it off.
+ */
+function customProperties(): string {
+  const style = document.documentElement.style;
+  return [...style]
+    .filter((property) => property.startsWith('--'))
+    .map((property) => `${property}: ${style.getPropertyValue(property)};`)
+    .join(' ');
+}
+
+/** The page as drawn now, from `rows`; undefined while an older snapshot still stands in front. */
+export function capture(rows: unknown): PageSnapshot | undefined {
   const root = document.getElementById('root');
-  // Not while an older snapshot still stands in front of the app.
   if (!root || document.getElementById(SNAPSHOT_ELEMENT_ID)) return undefined;
   const stylesheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
     .filter((link) => !link.disabled)
@@ -18,7 +30,7 @@ function capture(rows: unknown): PageSnapshot | undefined {
     .filter((href): href is string => Boolean(href));
   return {
     html: root.innerHTML,
-    rootStyle: document.documentElement.getAttribute('style') ?? '',
+    rootStyle: customProperties(),
     title: document.title,
     stylesheets,
     build: BUILD,

@@ -1,0 +1,50 @@
+// What a snapshot of the page takes (src/data/keep-snapshot.ts): the app's markup, its title, the
+// stylesheets in use, the build, the rows, and only the custom properties of <html>.
+import { afterEach, describe, expect, it } from 'vitest';
+import { BUILD } from '../../src/app/snapshot-takeover.ts';
+import { capture } from '../../src/data/keep-snapshot.ts';
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute('style');
+});
+
+describe('capture', () => {
+  it('takes #root, the title, the stylesheets in use, the build and the rows', () => {
+    document.head.innerHTML =
+      '<link rel="stylesheet" href="/assets/index-A.css"><link rel="stylesheet" href="/assets/Contracts-B.css">' +
+      '<link rel="modulepreload" href="/assets/x.js">';
+    // A server-rendered page's inlined stylesheet has a disabled link of its address (public/boot.js).
+    const inlined = document.createElement('link');
+    inlined.rel = 'stylesheet';
+    inlined.disabled = true;
+    inlined.setAttribute('href', '/assets/inlined.css');
+    document.head.append(inlined);
+    document.title = 'Minhas tokaas | Tokaas';
+    document.body.innerHTML = '<div id="root"><main><h1>Minhas tokaas</h1></main></div>';
+    const rows = [{ id: 3, userId: 7, status: 'Ativo' }];
+    expect(capture(rows)).toEqual({
+      html: '<main><h1>Minhas tokaas</h1></main>',
+      rootStyle: '',
+      title: 'Minhas tokaas | Tokaas',
+      stylesheets: ['/assets/index-A.css', '/assets/Contracts-B.css'],
+      build: BUILD,
+      rows: JSON.stringify(rows),
+    });
+  });
+
+  it("keeps <html>'s custom properties, not a dialog's scroll lock", () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const style = document.documentElement.style;
+    style.setProperty('--app-topbar-height', '64px');
+    style.setProperty('overflow', 'hidden');
+    style.setProperty('padding-right', '15px');
+    expect(capture([])?.rootStyle).toBe('--app-topbar-height: 64px;');
+  });
+
+  it('takes nothing while an older snapshot still stands in front of the app', () => {
+    document.body.innerHTML = '<div id="app-snapshot" inert></div><div id="root"><p>app</p></div>';
+    expect(capture([])).toBeUndefined();
+  });
+});
