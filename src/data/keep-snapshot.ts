@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { type PageSnapshot, snapshotKey } from '../app/page-snapshot.ts';
 import { SNAPSHOT_ELEMENT_ID } from '../app/snapshot-element.ts';
 import { BUILD } from '../app/snapshot-takeover.ts';
-import { database } from './db.ts';
+import { database, type TokaasDatabase } from './db.ts';
 import { useSession } from './session.ts';
 
 /**
@@ -38,12 +38,24 @@ export function capture(rows: unknown): PageSnapshot | undefined {
   };
 }
 
-async function keep(path: string, userId: number, snapshot: PageSnapshot): Promise<void> {
-  const db = database();
-  const key = snapshotKey(path);
-  const kept = await db.cache.get(key);
-  const same = kept?.userId === userId && JSON.stringify(kept.value) === JSON.stringify(snapshot);
-  if (!same) await db.cache.put({ key, userId, value: snapshot, at: Date.now() });
+/**
+ * Writes `snapshot` for `userId`, unless that resident has signed out meanwhile: their profile goes
+ * in the same transaction as the rest of the mirror (clear.ts), and this one takes it too, so a
+ * snapshot never outlives a sign-out that started while it was being written.
+ */
+export async function keepSnapshot(
+  db: TokaasDatabase,
+  path: string,
+  userId: number,
+  snapshot: PageSnapshot,
+): Promise<void> {
+  await db.transaction('rw', [db.cache, db.profile], async () => {
+    if ((await db.profile.get('me'))?.id !== userId) return;
+    const key = snapshotKey(path);
+    const kept = await db.cache.get(key);
+    const same = kept?.userId === userId && JSON.stringify(kept.value) === JSON.stringify(snapshot);
+    if (!same) await db.cache.put({ key, userId, value: snapshot, at: Date.now() });
+  });
 }
 
 const whenIdle = (run: () => void): (() => void) => {
@@ -65,7 +77,7 @@ export function useKeepSnapshot(path: string, rows: unknown): void {
     if (userId === undefined || rows === undefined) return;
     return whenIdle(() => {
       const snapshot = latest.current === undefined ? undefined : capture(latest.current);
-      if (snapshot) keep(path, userId, snapshot).catch(() => {});
+      if (snapshot) keepSnapshot(database(), path, userId, snapshot).catch(() => {});
     });
   }, [path, userId, rows]);
 }

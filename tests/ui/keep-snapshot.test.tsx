@@ -1,8 +1,14 @@
 // What a snapshot of the page takes (src/data/keep-snapshot.ts): the app's markup, its title, the
-// stylesheets in use, the build, the rows, and only the custom properties of <html>.
+// stylesheets in use, the build, the rows, and only the custom properties of <html>; and that it
+// is kept only for the resident still signed in.
+import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { User } from '../../src/api/user.ts';
+import { type PageSnapshot, snapshotKey } from '../../src/app/page-snapshot.ts';
 import { BUILD } from '../../src/app/snapshot-takeover.ts';
-import { capture } from '../../src/data/keep-snapshot.ts';
+import { clearResidentData } from '../../src/data/clear.ts';
+import { TokaasDatabase } from '../../src/data/db.ts';
+import { capture, keepSnapshot } from '../../src/data/keep-snapshot.ts';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -46,5 +52,32 @@ describe('capture', () => {
   it('takes nothing while an older snapshot still stands in front of the app', () => {
     document.body.innerHTML = '<div id="app-snapshot" inert></div><div id="root"><p>app</p></div>';
     expect(capture([])).toBeUndefined();
+  });
+});
+
+describe('keepSnapshot', () => {
+  const snapshot: PageSnapshot = {
+    html: '<main>Minhas tokaas</main>',
+    rootStyle: '',
+    title: 'Minhas tokaas | Tokaas',
+    stylesheets: [],
+    build: BUILD,
+    rows: '[]',
+  };
+  const kept = (db: TokaasDatabase) => db.cache.get(snapshotKey('/minhas-tokaas'));
+
+  it('keeps it for the resident whose mirror this is, and never once they have signed out', async () => {
+    const db = new TokaasDatabase(`tokaas-keep-snapshot-${Math.random()}`);
+    await db.profile.put({ key: 'me', id: 7, name: 'Ana Souza' } as unknown as User & { key: 'me' });
+    await keepSnapshot(db, '/minhas-tokaas', 7, snapshot);
+    expect((await kept(db))?.value).toEqual(snapshot);
+    // Another resident's snapshot is not written over this mirror.
+    await keepSnapshot(db, '/minhas-tokaas', 9, { ...snapshot, html: '<main>outra pessoa</main>' });
+    expect((await kept(db))?.userId).toBe(7);
+
+    // Signed out while the page was still drawing: nothing is written after the clear.
+    await clearResidentData(db);
+    await keepSnapshot(db, '/minhas-tokaas', 7, snapshot);
+    expect(await kept(db)).toBeUndefined();
   });
 });
