@@ -6,6 +6,17 @@ export async function expectNoA11yViolations(
   page: Page,
   options: { exclude?: string[] } = {},
 ): Promise<void> {
+  // A dialog that has just opened may still be fading in (Modal.css): axe would measure its text's
+  // contrast halfway through, and fail now and then. Finite animations end first; a spinner's or a
+  // skeleton's shimmer never does, and is not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
+  );
   // react-aria's hidden live announcer briefly points at a button that was just removed
   // (a pending button swapped for a message); it is invisible and not a control.
   let builder = new AxeBuilder({ page })
