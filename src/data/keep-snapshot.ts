@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { type PageSnapshot, snapshotKey } from '../app/page-snapshot.ts';
 import { SNAPSHOT_ELEMENT_ID } from '../app/snapshot-element.ts';
 import { BUILD } from '../app/snapshot-takeover.ts';
+import { afterIdle } from '../ui/idle.ts';
 import { database, type TokaasDatabase } from './db.ts';
 import { useSession } from './session.ts';
 
@@ -58,15 +59,6 @@ export async function keepSnapshot(
   });
 }
 
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(run, 200);
-  return () => clearTimeout(handle);
-};
-
 /** Keeps `path` as drawn from `rows` (the screen's, undefined while it has none) for this resident. */
 export function useKeepSnapshot(path: string, rows: unknown): void {
   const session = useSession();
@@ -75,9 +67,13 @@ export function useKeepSnapshot(path: string, rows: unknown): void {
   latest.current = rows;
   useEffect(() => {
     if (userId === undefined || rows === undefined) return;
-    return whenIdle(() => {
-      const snapshot = latest.current === undefined ? undefined : capture(latest.current);
+    let cancelled = false;
+    void afterIdle(2000).then(() => {
+      const snapshot = cancelled || latest.current === undefined ? undefined : capture(latest.current);
       if (snapshot) keepSnapshot(database(), path, userId, snapshot).catch(() => {});
     });
+    return () => {
+      cancelled = true;
+    };
   }, [path, userId, rows]);
 }
