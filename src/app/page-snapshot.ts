@@ -3,7 +3,8 @@
 // when the rows it was drawn from are still exactly the mirror's (sw/offline-page.ts), and the app
 // takes its place once its own screen is drawn (snapshot-takeover.ts). Shared by the page and the
 // service worker: no React, no DOM.
-import { SNAPSHOT_ELEMENT_ID } from './snapshot-element.ts';
+/** The element of the offline shell that holds the snapshot, just before #root. */
+export const SNAPSHOT_ELEMENT_ID = 'app-snapshot';
 
 /**
  * No schema: only this app's page writes it (data/keep-snapshot.ts), and a snapshot is used only

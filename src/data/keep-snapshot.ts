@@ -2,8 +2,7 @@
 // after its screen has shown its rows. The rows are taken with the markup, at the same moment, so
 // a snapshot always says truly what it was drawn from.
 import { useEffect, useRef } from 'react';
-import { type PageSnapshot, snapshotKey } from '../app/page-snapshot.ts';
-import { SNAPSHOT_ELEMENT_ID } from '../app/snapshot-element.ts';
+import { type PageSnapshot, SNAPSHOT_ELEMENT_ID, snapshotKey } from '../app/page-snapshot.ts';
 import { BUILD } from '../app/snapshot-takeover.ts';
 import { afterIdle } from '../ui/idle.ts';
 import { database, type TokaasDatabase } from './db.ts';
