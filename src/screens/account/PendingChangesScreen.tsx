@@ -1,12 +1,20 @@
 // /alteracoes-pendentes: every change waiting to be sent, and those the server refused, with
-// what can be done about each (edit, retry, discard). Nothing leaves this list silently.
+// what can be done about each (edit, retry, discard). Nothing leaves this list silently. An
+// inspection is one item with its photos' progress (pending-changes.ts); a refused row inside it
+// keeps its own actions.
 import { useState } from 'react';
 import { useDocumentTitle } from '../../app/document-title.ts';
 import { database } from '../../data/db.ts';
+import { inspectionKindLabel } from '../../data/outbox/mutations/inspections.ts';
 import { handlerFor } from '../../data/outbox/registry.ts';
 import { discardRejected, retryRejected } from '../../data/outbox/resolve.ts';
 import type { OutboxRow } from '../../data/outbox/types.ts';
-import { useOutboxRows } from '../../data/pending-changes.ts';
+import {
+  type InspectionChange,
+  type PendingChange,
+  photoProgress,
+  usePendingChanges,
+} from '../../data/pending-changes.ts';
 import { syncClient } from '../../data/sync-runtime.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -15,12 +23,32 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Container, Stack } from '../../ui/Layout.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { SkeletonCards } from '../../ui/Skeleton.tsx';
+import { TextLink } from '../../ui/TextLink.tsx';
+import { contractPath } from '../contracts/contract-view.ts';
 import { EditRejectedChange } from './EditRejectedChange.tsx';
 import './PendingChangesScreen.css';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
-function ChangeItem({ row }: { row: OutboxRow }) {
+function StatusBadge({ status }: { status: OutboxRow['status'] }) {
+  return status === 'rejected' ? (
+    <Badge tone="danger">Recusada</Badge>
+  ) : (
+    <Badge tone="warning">Aguardando envio</Badge>
+  );
+}
+
+function Attempts({ attempts }: { attempts: number }) {
+  if (attempts === 0) return null;
+  return (
+    <span className="pending-change__time">
+      {attempts} {attempts === 1 ? 'tentativa' : 'tentativas'}; enviaremos assim que houver conexão.
+    </span>
+  );
+}
+
+/** The server's reason and edit / retry / discard, for one refused row. */
+function RejectedRow({ row }: { row: OutboxRow }) {
   const handler = handlerFor(row.kind);
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -30,43 +58,24 @@ function ChangeItem({ row }: { row: OutboxRow }) {
     void syncClient()?.drain();
   };
   return (
-    <li className="pending-change" data-status={row.status}>
-      <Stack gap={1}>
-        <Stack direction="row" justify="between" align="center" wrap>
-          <strong>{handler.describe(row.payload)}</strong>
-          {row.status === 'rejected' ? (
-            <Badge tone="danger">Recusada</Badge>
-          ) : (
-            <Badge tone="warning">Aguardando envio</Badge>
-          )}
-        </Stack>
-        <span className="pending-change__time">Feita em {dateTime.format(row.createdAt)}</span>
-        {row.status === 'pending' && row.attempts > 0 ? (
-          <span className="pending-change__time">
-            {row.attempts} {row.attempts === 1 ? 'tentativa' : 'tentativas'}; enviaremos assim que houver
-            conexão.
-          </span>
+    <>
+      {row.error ? (
+        <p className="pending-change__error" role="status">
+          {row.error.message}
+        </p>
+      ) : null}
+      <Stack direction="row" gap={1} wrap>
+        {handler.editable ? (
+          <Button variant="secondary" size="sm" onPress={() => setEditing(true)}>
+            Editar
+          </Button>
         ) : null}
-        {row.error ? (
-          <p className="pending-change__error" role="status">
-            {row.error.message}
-          </p>
-        ) : null}
-        {row.status === 'rejected' ? (
-          <Stack direction="row" gap={1} wrap>
-            {handler.editable ? (
-              <Button variant="secondary" size="sm" onPress={() => setEditing(true)}>
-                Editar
-              </Button>
-            ) : null}
-            <Button variant="secondary" size="sm" onPress={() => void retry()}>
-              Tentar de novo
-            </Button>
-            <Button variant="danger" size="sm" onPress={() => setConfirming(true)}>
-              Descartar
-            </Button>
-          </Stack>
-        ) : null}
+        <Button variant="secondary" size="sm" onPress={() => void retry()}>
+          Tentar de novo
+        </Button>
+        <Button variant="danger" size="sm" onPress={() => setConfirming(true)}>
+          Descartar
+        </Button>
       </Stack>
       {editing && handler.editable ? (
         <EditRejectedChange
@@ -87,13 +96,72 @@ function ChangeItem({ row }: { row: OutboxRow }) {
         tone="danger"
         onConfirm={() => discardRejected(database(), seq)}
       />
+    </>
+  );
+}
+
+function SingleItem({ row }: { row: OutboxRow }) {
+  return (
+    <li className="pending-change" data-status={row.status}>
+      <Stack gap={1}>
+        <Stack direction="row" justify="between" align="center" wrap>
+          <strong>{handlerFor(row.kind).describe(row.payload)}</strong>
+          <StatusBadge status={row.status} />
+        </Stack>
+        <span className="pending-change__time">Feita em {dateTime.format(row.createdAt)}</span>
+        {row.status === 'pending' ? <Attempts attempts={row.attempts} /> : null}
+        {row.status === 'rejected' ? <RejectedRow row={row} /> : null}
+      </Stack>
     </li>
   );
 }
 
+function InspectionItem({ change }: { change: InspectionChange }) {
+  const label = inspectionKindLabel(change.kind);
+  const rows = [...change.photos, ...(change.submit ? [change.submit] : [])];
+  const refused = rows.filter((r) => r.status === 'rejected');
+  const attempts = Math.max(0, ...rows.filter((r) => r.status === 'pending').map((r) => r.attempts));
+  return (
+    <li className="pending-change" data-status={change.status}>
+      <Stack gap={1}>
+        <Stack direction="row" justify="between" align="center" wrap>
+          <strong>
+            {change.submit
+              ? handlerFor(change.submit.kind).describe(change.submit.payload)
+              : `Fotos da ${label.toLowerCase()}`}
+          </strong>
+          <StatusBadge status={change.status} />
+        </Stack>
+        {change.photoCount > 0 ? (
+          <span className="pending-change__progress">{photoProgress(change)}</span>
+        ) : null}
+        <span className="pending-change__time">Feita em {dateTime.format(change.createdAt)}</span>
+        <Attempts attempts={attempts} />
+        <TextLink href={contractPath(change.contractId, 'vistoria')}>Ver vistoria</TextLink>
+        {refused.length ? (
+          <ul className="pending-change__parts" aria-label={`Recusado na ${label.toLowerCase()}`}>
+            {refused.map((row) => (
+              <li key={row.seq}>
+                <Stack gap={1}>
+                  <span>{handlerFor(row.kind).describe(row.payload)}</span>
+                  <RejectedRow row={row} />
+                </Stack>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Stack>
+    </li>
+  );
+}
+
+function ChangeItem({ change }: { change: PendingChange }) {
+  return change.type === 'inspection' ? <InspectionItem change={change} /> : <SingleItem row={change.row} />;
+}
+
 export default function PendingChangesScreen() {
   useDocumentTitle('Alterações pendentes');
-  const rows = useOutboxRows();
+  const changes = usePendingChanges();
   return (
     <Container width="narrow">
       <Stack gap={3}>
@@ -103,16 +171,16 @@ export default function PendingChangesScreen() {
           o servidor recusar alguma alteração, ela aparece aqui para você corrigir, tentar de novo ou
           descartar.
         </p>
-        {rows === undefined ? (
+        {changes === undefined ? (
           <SkeletonCards count={2} />
-        ) : rows.length === 0 ? (
+        ) : changes.length === 0 ? (
           <EmptyState action={<LinkButton href="/">Voltar ao início</LinkButton>}>
             Tudo em dia: nenhuma alteração aguardando envio.
           </EmptyState>
         ) : (
           <ul className="pending-changes">
-            {rows.map((row) => (
-              <ChangeItem key={row.seq} row={row} />
+            {changes.map((change) => (
+              <ChangeItem key={change.key} change={change} />
             ))}
           </ul>
         )}

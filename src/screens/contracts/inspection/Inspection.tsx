@@ -1,10 +1,13 @@
 // Which inspection screen to show: not available (contract not Ativo), none due (with what was
-// already sent), sent and waiting for a connection (pending), or the form.
+// already sent), ready and waiting for a connection, sent, or the form. 'enviada' is said only
+// once the server acknowledged the answers (their outbox rows are gone); until then it is 'pronta
+// para envio', with the photos' progress, and the screen follows the outbox by itself.
 import { IM } from '../../../api/inspections.ts';
 import { useDocumentTitle } from '../../../app/document-title.ts';
 import type { ContractRow } from '../../../data/contracts.ts';
 import { useInspectionDraft, useInspectionForm } from '../../../data/inspection-drafts.ts';
 import { inspectionKindLabel } from '../../../data/outbox/mutations/inspections.ts';
+import { type InspectionChange, photoProgress, useInspectionChanges } from '../../../data/pending-changes.ts';
 import { dueInspection, type InspectionKind } from '../../../domain/inspection.ts';
 import { Badge } from '../../../ui/Badge.tsx';
 import { CheckIcon } from '../../../ui/icons.tsx';
@@ -22,37 +25,76 @@ const DEADLINE: Record<InspectionKind, string> = {
   check_out: 'Faça a vistoria de saída até 30 minutos antes de deixar a unidade.',
 };
 
-function Done({ contract }: { contract: ContractRow }) {
-  const sent = [
-    contract.entryInspection ? ['Vistoria de entrada', contract.entryInspection.submitted_at] : null,
-    contract.exitInspection ? ['Vistoria de saída', contract.exitInspection.submitted_at] : null,
-  ].filter((s): s is [string, string] => s !== null);
+/** Photos of an inspection the server refused: they wait on the pending-changes screen. */
+function RefusedPhotos({ change }: { change: InspectionChange | undefined }) {
+  const count = change?.photos.filter((r) => r.status === 'rejected').length ?? 0;
+  if (!change || count === 0) return null;
+  const photos = count === 1 ? '1 foto' : `${count} fotos`;
+  const of = inspectionKindLabel(change.kind).toLowerCase();
   return (
-    <div className="inspection-done" role="status">
-      <CheckIcon size={40} />
-      <p className="inspection-done__title">{IM.noneDue}</p>
-      {sent.map(([label, at]) => (
-        <p key={label} className="inspection-done__line">
-          {label} recebida pela Tokaas em {formatDateTime(at)}.
-        </p>
-      ))}
-      <LinkButton href={contractPath(contract.id)} variant="secondary">
-        Voltar ao contrato
-      </LinkButton>
-    </div>
+    <ContractNotice tone="danger">
+      A Tokaas recusou {photos} da {of}. Veja o motivo e o que fazer em{' '}
+      <TextLink href="/alteracoes-pendentes">Alterações pendentes</TextLink>.
+    </ContractNotice>
   );
 }
 
-function Pending({ kind }: { kind: InspectionKind }) {
+function Done({ contract, changes }: { contract: ContractRow; changes: InspectionChange[] }) {
+  const sent = [
+    contract.entryInspection ? (['check_in', contract.entryInspection.submitted_at] as const) : null,
+    contract.exitInspection ? (['check_out', contract.exitInspection.submitted_at] as const) : null,
+  ].filter((s) => s !== null);
   return (
-    <div className="inspection-pending" role="status">
-      <Badge tone="warning">Pendente</Badge>
-      <p className="inspection-done__title">{inspectionKindLabel(kind)} enviada</p>
-      <p>
-        Suas respostas estão salvas neste aparelho e serão entregues à Tokaas assim que houver conexão. Você
-        pode fechar o app: nada se perde.
-      </p>
-    </div>
+    <Stack gap={2}>
+      <div className="inspection-done" role="status">
+        <CheckIcon size={40} />
+        <p className="inspection-done__title">{IM.noneDue}</p>
+        {sent.map(([kind, at]) => (
+          <p key={kind} className="inspection-done__line">
+            {inspectionKindLabel(kind)} enviada. Recebida pela Tokaas em {formatDateTime(at)}.
+          </p>
+        ))}
+        <LinkButton href={contractPath(contract.id)} variant="secondary">
+          Voltar ao contrato
+        </LinkButton>
+      </div>
+      {sent.map(([kind]) => (
+        <RefusedPhotos key={kind} change={changes.find((c) => c.kind === kind)} />
+      ))}
+    </Stack>
+  );
+}
+
+/** Submitted on this device; the server has not acknowledged it yet. */
+function Ready({ kind, change }: { kind: InspectionKind; change: InspectionChange | undefined }) {
+  return (
+    <Stack gap={2}>
+      <div className="inspection-pending" role="status">
+        <Badge tone="warning">Aguardando envio</Badge>
+        <p className="inspection-done__title">{inspectionKindLabel(kind)} pronta para envio</p>
+        <p>
+          Será enviada quando houver conexão. Suas respostas estão salvas neste aparelho: você pode fechar o
+          app, nada se perde.
+        </p>
+        {change?.photoCount ? <p className="inspection-pending__progress">{photoProgress(change)}</p> : null}
+        <TextLink href="/alteracoes-pendentes">Ver alterações pendentes</TextLink>
+      </div>
+      <RefusedPhotos change={change} />
+    </Stack>
+  );
+}
+
+/** Acknowledged by the server; the contract's copy on the device catches up at the next pull. */
+function Sent({ kind, change }: { kind: InspectionKind; change: InspectionChange | undefined }) {
+  return (
+    <Stack gap={2}>
+      <div className="inspection-done" role="status">
+        <CheckIcon size={40} />
+        <p className="inspection-done__title">{inspectionKindLabel(kind)} enviada</p>
+        <p className="inspection-done__line">A Tokaas recebeu suas respostas.</p>
+      </div>
+      <RefusedPhotos change={change} />
+    </Stack>
   );
 }
 
@@ -69,10 +111,20 @@ function Loading() {
   );
 }
 
-function DueForm({ contract, kind }: { contract: ContractRow; kind: InspectionKind }) {
+function DueForm({
+  contract,
+  kind,
+  change,
+}: {
+  contract: ContractRow;
+  kind: InspectionKind;
+  change: InspectionChange | undefined;
+}) {
   const form = useInspectionForm();
   const state = useInspectionDraft(contract.id, kind);
   if (form === undefined || state === undefined) return <Loading />;
+  if (state.draft?.status === 'submitted') return <Ready kind={kind} change={change} />;
+  if (state.draft?.status === 'sent') return <Sent kind={kind} change={change} />;
   if (form === null)
     return (
       <ContractNotice tone="warning">
@@ -80,7 +132,6 @@ function DueForm({ contract, kind }: { contract: ContractRow; kind: InspectionKi
         fica disponível mesmo sem sinal.
       </ContractNotice>
     );
-  if (state.draft?.status === 'submitted' || state.draft?.status === 'sent') return <Pending kind={kind} />;
   const refused = state.submission?.status === 'rejected' ? state.submission.error?.message : undefined;
   return (
     <Stack gap={3}>
@@ -110,6 +161,7 @@ function DueForm({ contract, kind }: { contract: ContractRow; kind: InspectionKi
 export function Inspection({ contract }: { contract: ContractRow }) {
   useDocumentTitle('Vistoria');
   const due = dueInspection(contract);
+  const changes = useInspectionChanges(contract.id);
   return (
     <Container width="narrow" className="contracts-page">
       <Stack gap={3}>
@@ -117,10 +169,12 @@ export function Inspection({ contract }: { contract: ContractRow }) {
         <h1>Vistoria</h1>
         {!isActiveContract(contract) ? (
           <ContractNotice tone="warning">{IM.notActive}</ContractNotice>
+        ) : changes === undefined ? (
+          <Loading />
         ) : due ? (
-          <DueForm contract={contract} kind={due} />
+          <DueForm contract={contract} kind={due} change={changes.find((c) => c.kind === due)} />
         ) : (
-          <Done contract={contract} />
+          <Done contract={contract} changes={changes} />
         )}
       </Stack>
     </Container>
