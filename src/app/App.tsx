@@ -1,5 +1,5 @@
 // The app shell: providers, the invisible bridges to the data layer, the layout and the routes.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { HERO_PHOTO_SIZES, HERO_PHOTOS } from '../screens/home/home-content.ts';
 import { photoSources } from '../ui/photo-sources.ts';
 import { UIProvider } from '../ui/UIProvider.tsx';
@@ -8,6 +8,7 @@ import { Footer } from './layout/Footer.tsx';
 import { TopBar } from './layout/TopBar.tsx';
 import { closeLoginDialog, setLoginView, useLoginDialog } from './login-dialog.ts';
 import { Routes } from './routes.tsx';
+import { installScrollRestoration } from './scroll-restoration.ts';
 import { useRevealOnNavigation } from './snapshot-takeover.ts';
 import './App.css';
 
@@ -53,6 +54,7 @@ function LoginDialogHost() {
 
 export function App() {
   useRevealOnNavigation();
+  useEffect(installScrollRestoration, []);
   return (
     <UIProvider>
       <Bridges />
