@@ -1,6 +1,6 @@
 // The inspection in real Chromium against the real server: filled across a reload with no signal,
-// submitted offline with a photo of a problem, pending, then confirmed and on the server once after
-// reconnecting; 'Observação' on 'Não' (required); 'Parabéns…' when none is due.
+// submitted offline with a photo of a problem, ready to send (not 'enviada'), then sent and on the
+// server once after reconnecting; 'Observação' on 'Não' (required); 'Parabéns…' when none is due.
 import { expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
@@ -62,12 +62,14 @@ test('filled across a reload with no signal, submitted offline, on the server on
   await expect(question(page, 'Cozinha', /A geladeira/).getByRole('radio', { name: 'Sim' })).toBeChecked();
 
   await page.getByRole('button', { name: 'Enviar vistoria' }).click();
-  await expect(page.getByText('Pendente', { exact: true })).toBeVisible();
-  await expect(page.getByText('Vistoria de entrada enviada')).toBeVisible();
+  // Nothing has been sent yet: the words say so.
+  await expect(page.getByText('Aguardando envio', { exact: true })).toBeVisible();
+  await expect(page.getByText('Vistoria de entrada pronta para envio')).toBeVisible();
+  await expect(page.getByText('Vistoria de entrada enviada')).toHaveCount(0);
   await expectNoA11yViolations(page);
   await savePageScreen(page, testInfo, 'inspection-pending');
   await page.reload();
-  await expect(page.getByText('Vistoria de entrada enviada')).toBeVisible();
+  await expect(page.getByText('Vistoria de entrada pronta para envio')).toBeVisible();
   expect(await entryInspection(page, resident, contract.id)).toBeNull();
 
   await goOnline(context);
@@ -75,7 +77,7 @@ test('filled across a reload with no signal, submitted offline, on the server on
   await expect(page.getByText('Parabéns, você não tem uma vistoria pendente.')).toBeVisible({
     timeout: 30_000,
   });
-  await expect(page.getByText(/Vistoria de entrada recebida pela Tokaas em/)).toBeVisible();
+  await expect(page.getByText(/Vistoria de entrada enviada\. Recebida pela Tokaas em/)).toBeVisible();
   await expect(page.getByRole('link', { name: /pendente/ })).toHaveCount(0);
   expect(await entryInspection(page, resident, contract.id)).toMatchObject({ id: expect.any(Number) });
   // Sent once: sending the same form again is refused by the server as already sent.
