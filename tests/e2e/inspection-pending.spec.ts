@@ -94,3 +94,57 @@ test('answered offline: pronta para envio, one pending item with its photos, env
   await expect(page.getByText(/Vistoria de entrada enviada/)).toBeVisible();
   await expect(page.getByText('Vistoria de entrada pronta para envio')).toHaveCount(0);
 });
+
+test('answers the server refuses: the screen says so and points to the pending page, whose one item retries them', async ({
+  page,
+  context,
+}) => {
+  const resident = await registerResident(page.request);
+  const contract = await hireActive(page.request, resident.token, { checkIn: 0, nights: 40 });
+  await signInWithToken(page, resident.token, resident.user);
+  await expect(page.getByRole('button', { name: 'Área do morador' })).toBeVisible();
+  await page.goto(`/minhas-tokaas/${contract.id}/vistoria`);
+  await expect(page.getByRole('region', { name: 'Sala' })).toBeVisible();
+
+  const walls = question(page, 'Sala', /As paredes e o teto/);
+  await walls.getByText('Não', { exact: true }).click();
+  await walls.getByLabel('Observação').fill('Mancha de umidade ao lado da janela.');
+  const chooser = page.waitForEvent('filechooser');
+  await walls.getByRole('button', { name: 'Adicionar foto' }).click();
+  await (await chooser).setFiles({ name: 'parede.jpg', mimeType: 'image/jpeg', buffer: await selfieJpeg() });
+  await expect(walls.getByRole('img', { name: 'Foto 1 do problema' })).toBeVisible();
+
+  const answers = `**/user/contract/find/${contract.id}/inspection-form-questions-answers/check_in`;
+  const refuse = (route: import('@playwright/test').Route) =>
+    route.fulfill({ status: 422, json: { message: 'Responda todas as perguntas da vistoria.', errors: {} } });
+  await context.route(answers, refuse);
+  await page.getByRole('button', { name: 'Enviar vistoria' }).click();
+
+  await expect(
+    page.getByText('A Tokaas recusou o envio: Responda todas as perguntas da vistoria.'),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText(/Vistoria de entrada (enviada|pronta para envio)/)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Alterações pendentes', exact: true }).click();
+
+  const items = page.locator('ul.pending-changes > li');
+  await expect(items).toHaveCount(1);
+  const item = items.first();
+  await expect(item).toContainText('Vistoria de entrada');
+  await expect(item).toContainText('1 de 1 foto enviada');
+  await expect(item.getByText('Recusada', { exact: true })).toBeVisible();
+  await expect(item.getByText('Responda todas as perguntas da vistoria.')).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await context.unroute(answers, refuse);
+  await item.getByRole('button', { name: 'Tentar de novo' }).click();
+  await expect(page.getByText('Tudo em dia: nenhuma alteração aguardando envio.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.goBack();
+  await expect(page.getByText(/Vistoria de entrada enviada/)).toBeVisible();
+  expect((await fetchContract(page.request, resident.token, contract.id)).entryInspection).toMatchObject({
+    id: expect.any(Number),
+  });
+});
