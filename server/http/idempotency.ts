@@ -33,6 +33,8 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const STALE_CLAIM_MS = 5 * 60 * 1000;
 const WAIT_MS = 10_000;
 const POLL_MS = 25;
+/** Told to a client whose key is still being handled: when to ask again. */
+export const IN_PROGRESS_RETRY_AFTER_SECONDS = 2;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export const IdempotencyMessages = {
@@ -116,7 +118,11 @@ async function claimOrWait(db: DB, userId: number, key: string, hash: string): P
         .execute();
       continue;
     }
-    if (Date.now() >= deadline) throw new HttpError(409, IdempotencyMessages.inProgress);
+    if (Date.now() >= deadline) {
+      throw new HttpError(409, IdempotencyMessages.inProgress, undefined, {
+        'retry-after': String(IN_PROGRESS_RETRY_AFTER_SECONDS),
+      });
+    }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
