@@ -253,6 +253,13 @@ export interface CatalogueRevisionTable {
   revision: Generated<number>;
 }
 
+/** When each background job's next round is due (0006, server/jobs/job-rounds.ts). */
+export interface JobRoundsTable {
+  name: string;
+  next_run_at: Generated<Date>;
+  last_run_at: Date | null;
+}
+
 /** Tables of the core schema (0001). Later feature areas add theirs in schema-*.ts files. */
 export interface CoreTables {
   states: StatesTable;
@@ -279,6 +286,7 @@ export interface CoreTables {
   faqs: FaqsTable;
   contact_messages: ContactMessagesTable;
   catalogue_revision: CatalogueRevisionTable;
+  job_rounds: JobRoundsTable;
 }
 
 export interface Database extends CoreTables, ContractTables, ServiceTables {}
