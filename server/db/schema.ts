@@ -260,6 +260,14 @@ export interface JobRoundsTable {
   last_run_at: Date | null;
 }
 
+/** Abuse-limit windows shared by every process (0007, server/http/rate-limit.ts). */
+export interface RateLimitWindowsTable {
+  name: string;
+  key_hash: string;
+  count: number;
+  reset_at: Date;
+}
+
 /** Tables of the core schema (0001). Later feature areas add theirs in schema-*.ts files. */
 export interface CoreTables {
   states: StatesTable;
@@ -287,6 +295,7 @@ export interface CoreTables {
   contact_messages: ContactMessagesTable;
   catalogue_revision: CatalogueRevisionTable;
   job_rounds: JobRoundsTable;
+  rate_limit_windows: RateLimitWindowsTable;
 }
 
 export interface Database extends CoreTables, ContractTables, ServiceTables {}

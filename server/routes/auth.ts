@@ -24,17 +24,20 @@ const DUMMY_HASH = hashPassword(newSecret());
 
 export function authRoutes(deps: Deps) {
   const { db, config, messenger } = deps;
-  const loginPerAccount = limiter('loginPerAccount');
-  const loginPerAddress = limiter('loginPerAddress');
-  const resetPerAccount = limiter('passwordResetPerAccount');
-  const resetPerAddress = limiter('passwordResetPerAddress');
+  const loginPerAccountAndAddress = limiter(db, 'loginPerAccountAndAddress');
+  const loginPerAccount = limiter(db, 'loginPerAccount');
+  const loginPerAddress = limiter(db, 'loginPerAddress');
+  const resetPerAccount = limiter(db, 'passwordResetPerAccount');
+  const resetPerAddress = limiter(db, 'passwordResetPerAddress');
   const app = new Hono<AppEnv>();
 
   app.post('/auth/login', async (c) => {
     const { email, password } = await body(c, loginRequest);
     // Counted before the password is checked, so a locked-out guesser costs no argon2 time.
-    loginPerAddress.hit(clientAddress(c, config.trustProxy));
-    loginPerAccount.hit(email);
+    const address = clientAddress(c, config.trustProxy);
+    await loginPerAddress.hit(address);
+    await loginPerAccountAndAddress.hit(`${email} ${address}`);
+    await loginPerAccount.hit(email);
     const user = await db
       .selectFrom('users')
       .select(['id', 'password_hash'])
@@ -42,7 +45,9 @@ export function authRoutes(deps: Deps) {
       .executeTakeFirst();
     const valid = await verifyPassword(user?.password_hash ?? (await DUMMY_HASH), password);
     if (!user || !valid) throw fieldError('password', M.loginFailed);
-    loginPerAccount.reset(email);
+    // The owner is in: their counts start again (a guesser never gets here).
+    await loginPerAccountAndAddress.reset(`${email} ${address}`);
+    await loginPerAccount.reset(email);
     const { token, expiresIn } = await issueToken(db, user.id, config.tokenTtlDays);
     return c.json({ data: { access_token: token, token_type: 'Bearer' as const, expires_in: expiresIn } });
   });
@@ -127,8 +132,8 @@ export function authRoutes(deps: Deps) {
 
   app.post('/auth/forgot-password', async (c) => {
     const { email } = await body(c, forgotPasswordRequest);
-    resetPerAddress.hit(clientAddress(c, config.trustProxy));
-    resetPerAccount.hit(email);
+    await resetPerAddress.hit(clientAddress(c, config.trustProxy));
+    await resetPerAccount.hit(email);
     const user = await db
       .selectFrom('users')
       .select(['id', 'name'])
@@ -158,7 +163,7 @@ export function authRoutes(deps: Deps) {
 
   app.post('/auth/reset-password', async (c) => {
     const input = await body(c, resetPasswordRequest);
-    resetPerAddress.hit(clientAddress(c, config.trustProxy));
+    await resetPerAddress.hit(clientAddress(c, config.trustProxy));
     const passwordHash = await hashPassword(input.password);
     const userId = await db.transaction().execute(async (trx) => {
       const reset = await trx
