@@ -18,6 +18,7 @@ import {
   refuseToStart,
   seedsDemo,
 } from './production-checks.ts';
+import { moveDiskUploads } from './uploads/move-disk-uploads.ts';
 
 // With NODE_ENV=production, nothing of the sandbox's may be left on: checked before anything opens.
 const unsafe = environmentProblems(process.env);
@@ -31,6 +32,10 @@ if (leftovers.length > 0) {
   await database.close();
   refuseToStart(leftovers);
 }
+// Photos written to disk by an earlier version move into the database (migration 0008).
+const uploads = await moveDiskUploads(database.db, config.dataDir);
+if (uploads.moved + uploads.removed > 0)
+  console.info(`Fotos movidas para o banco: ${JSON.stringify(uploads)}`);
 const seeded = await seedAll(database.db, { mediaDir: config.mediaDir, images: demo, demo });
 const messenger = createMessenger(database.db, {
   smtpUrl: config.smtpUrl,

@@ -268,6 +268,13 @@ export interface RateLimitWindowsTable {
   reset_at: Date;
 }
 
+/** Uploaded photos, by the name their owner row keeps (0008, server/uploads/image-store.ts). */
+export interface StoredImagesTable {
+  path: string;
+  bytes: Buffer;
+  created_at: Generated<Date>;
+}
+
 /** Tables of the core schema (0001). Later feature areas add theirs in schema-*.ts files. */
 export interface CoreTables {
   states: StatesTable;
@@ -296,6 +303,7 @@ export interface CoreTables {
   catalogue_revision: CatalogueRevisionTable;
   job_rounds: JobRoundsTable;
   rate_limit_windows: RateLimitWindowsTable;
+  stored_images: StoredImagesTable;
 }
 
 export interface Database extends CoreTables, ContractTables, ServiceTables {}
