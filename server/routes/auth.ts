@@ -11,6 +11,7 @@ import {
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { issueToken, newSecret, revokeAllTokens, revokeToken, sha256 } from '../auth/tokens.ts';
 import type { AppEnv, Deps } from '../context.ts';
+import type { DB } from '../db/connect.ts';
 import { requireUser } from '../http/auth.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { fieldError, ValidationError } from '../http/errors.ts';
@@ -21,6 +22,16 @@ import { cpfTaken, emailTaken, findUser } from '../users/user-repository.ts';
 const RESET_TTL_MS = 60 * 60 * 1000;
 // A hash to verify against when the e-mail is unknown, so both cases take the same time.
 const DUMMY_HASH = hashPassword(newSecret());
+
+/** Every unused reset link of the user stops working. */
+function cancelOutstandingResets(db: DB, userId: number) {
+  return db
+    .updateTable('password_resets')
+    .set({ used_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}
 
 export function authRoutes(deps: Deps) {
   const { db, config, messenger } = deps;
@@ -141,14 +152,18 @@ export function authRoutes(deps: Deps) {
       .executeTakeFirst();
     if (user) {
       const token = newSecret();
-      await db
-        .insertInto('password_resets')
-        .values({
-          user_id: user.id,
-          token_hash: sha256(token),
-          expires_at: new Date(Date.now() + RESET_TTL_MS),
-        })
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        // Only the newest link works: an older one, perhaps in a mailbox someone else reads, dies.
+        await cancelOutstandingResets(trx, user.id);
+        await trx
+          .insertInto('password_resets')
+          .values({
+            user_id: user.id,
+            token_hash: sha256(token),
+            expires_at: new Date(Date.now() + RESET_TTL_MS),
+          })
+          .execute();
+      });
       await messenger.sendMail({
         to: email,
         subject: 'Redefinição de senha Tokaas',
@@ -175,6 +190,7 @@ export function authRoutes(deps: Deps) {
         .returning('user_id')
         .executeTakeFirst();
       if (!reset) return undefined;
+      await cancelOutstandingResets(trx, reset.user_id);
       await trx
         .updateTable('users')
         .set({ password_hash: passwordHash, updated_at: new Date() })
