@@ -15,16 +15,18 @@
 //   (401, 408, 409, 423, 425, 429).
 // - Multipart bodies are hashed raw, with the boundary normalised: browsers pick a new random
 //   boundary for every send of the same FormData.
+// - One user holds at most MAX_KEYS_PER_USER keys: a new one past it is refused with 429.
 // - Keys older than 24 h are pruned (pruneIdempotencyKeys, also run from here once an hour). A
 //   claim left unanswered for 5 minutes (a crashed process) may be taken over.
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { sql } from 'kysely';
 import { resolveToken } from '../auth/tokens.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import type { DB } from '../db/connect.ts';
 import { bearer } from './auth.ts';
-import { HttpError, ValidationError } from './errors.ts';
+import { HttpError, tooManyRequests, ValidationError } from './errors.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -127,6 +129,25 @@ async function claimOrWait(db: DB, userId: number, key: string, hash: string): P
   }
 }
 
+/**
+ * Keys one user may hold (24 h each): far above what a resident's outbox sends, and a bound on the
+ * rows (with stored answers) one account can make the server keep.
+ */
+export const MAX_KEYS_PER_USER = 1000;
+
+/** 429 when a new key would pass the user's cap; a replay of a key already held always passes. */
+async function refuseOverCap(db: DB, userId: number, key: string): Promise<void> {
+  const mine = db.selectFrom('idempotency_keys').where('user_id', '=', userId);
+  if (await mine.select('id').where('key', '=', key).executeTakeFirst()) return;
+  const { held } = await db
+    .selectFrom(mine.select('id').limit(MAX_KEYS_PER_USER).as('k'))
+    .select(sql<number>`count(*)::int`.as('held'))
+    .executeTakeFirstOrThrow();
+  if (held < MAX_KEYS_PER_USER) return;
+  const { oldest } = await mine.select(sql<Date>`min(created_at)`.as('oldest')).executeTakeFirstOrThrow();
+  throw tooManyRequests((new Date(oldest).getTime() + IDEMPOTENCY_TTL_MS - Date.now()) / 1000);
+}
+
 export function idempotency({ db }: Deps): MiddlewareHandler<AppEnv> {
   let lastPrune = 0;
   return async (c, next) => {
@@ -154,6 +175,7 @@ export function idempotency({ db }: Deps): MiddlewareHandler<AppEnv> {
       c.req.header('content-type') ?? '',
       raw,
     );
+    await refuseOverCap(db, session.userId, key);
     const outcome = await claimOrWait(db, session.userId, key, hash);
     if (outcome !== true) {
       return c.newResponse(outcome.body, outcome.status as ContentfulStatusCode, {
