@@ -2,6 +2,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { preparingPool } from './prepared-statements.ts';
+import { requestScoped } from './request-transaction.ts';
 import type { Database } from './schema.ts';
 
 // Same values from both engines: numbers for int8/numeric, 'YYYY-MM-DD' strings for date.
@@ -33,5 +34,6 @@ export function connect(url: string, options: PoolOptions): DB {
   // A connection lost while idle in the pool must not crash the process; one lost while checked
   // out is handled by preparingPool (the pool removes its own listener from a checked-out client).
   pool.on('error', (error) => console.error('[db] conexão perdida:', error.message));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  // Keyed requests run in one transaction that every module's DB joins (request-transaction.ts).
+  return requestScoped(new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) }));
 }
