@@ -4,7 +4,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './context.ts';
+import { isDatabaseUnavailable } from './db/connection-faults.ts';
 import { isHttps } from './http/client-address.ts';
+import { databaseUnavailable } from './http/database-unavailable.ts';
 import { HttpError } from './http/errors.ts';
 import { idempotency } from './http/idempotency.ts';
 import { requestTimeout } from './http/timeout.ts';
@@ -67,6 +69,8 @@ export function createApp(deps: Deps, options: { staticDir?: string; ssrDir?: st
       // OpenStreetMap's tile policy asks for a Referer; the origin alone reveals no path or query.
       referrerPolicy: 'strict-origin-when-cross-origin',
       strictTransportSecurity: false,
+      // The same as the CSP's frame-ancestors 'none', for browsers that only read this header.
+      xFrameOptions: 'DENY',
     }),
   );
   app.use(async (c, next) => {
@@ -83,7 +87,10 @@ export function createApp(deps: Deps, options: { staticDir?: string; ssrDir?: st
     const multipart = (c.req.header('content-type') ?? '').includes('multipart/form-data');
     return bodyLimit({
       maxSize: multipart ? MAX_UPLOAD_BYTES : MAX_JSON_BYTES,
-      onError: (ctx) => ctx.json({ message: 'O conteúdo enviado é grande demais.' }, 413),
+      // The rest of the body is never read: closing the connection after the answer lets the
+      // client read the 413 instead of meeting a reset while it is still sending.
+      onError: (ctx) =>
+        ctx.json({ message: 'O conteúdo enviado é grande demais.' }, 413, { connection: 'close' }),
     })(c, next);
   });
   if (deps.config.logRequests) {
@@ -145,6 +152,11 @@ export function createApp(deps: Deps, options: { staticDir?: string; ssrDir?: st
     if (error instanceof HttpError) return c.json(error.body(), error.status, error.headers);
     if (error instanceof HTTPException)
       return c.json({ message: error.message || 'Requisição inválida.' }, error.status);
+    if (isDatabaseUnavailable(error)) {
+      console.error(`[api] banco de dados indisponível em ${c.req.method} ${c.req.path}:`, error.message);
+      const unavailable = databaseUnavailable();
+      return c.json(unavailable.body(), unavailable.status, unavailable.headers);
+    }
     console.error(`[api] erro em ${c.req.method} ${c.req.path}:`, error);
     return c.json({ message: 'Erro interno. Tente novamente em instantes.' }, 500);
   });

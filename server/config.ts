@@ -17,6 +17,10 @@ export interface Config {
   trustProxy: boolean;
   /** A handler still running after this answers 503 with Retry-After (REQUEST_TIMEOUT_MS). */
   requestTimeoutMs: number;
+  /** Connections to a PostgreSQL server per process (DB_POOL_MAX; the embedded engine uses one). */
+  dbPoolMax: number;
+  /** A request waiting longer for a connection answers 503 + Retry-After (DB_CONNECT_TIMEOUT_MS). */
+  dbConnectTimeoutMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -35,6 +39,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRequests: env.LOG_REQUESTS !== '0',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     requestTimeoutMs: positive(env.REQUEST_TIMEOUT_MS, 30_000),
+    dbPoolMax: Math.floor(positive(env.DB_POOL_MAX, 10)),
+    dbConnectTimeoutMs: positive(env.DB_CONNECT_TIMEOUT_MS, 5_000),
   };
 }
 

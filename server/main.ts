@@ -11,10 +11,32 @@ import { startJobs } from './jobs/runner.ts';
 import { createMessenger } from './mail/mailer.ts';
 import { ensureOperatorToken } from './operator/operator-token.ts';
 import { readPaymentConfig } from './payments/payment-config.ts';
+import {
+  demoDataProblems,
+  environmentProblems,
+  pixAutoConfirmDefault,
+  refuseToStart,
+  seedsDemo,
+} from './production-checks.ts';
+import { moveDiskUploads } from './uploads/move-disk-uploads.ts';
+
+// With NODE_ENV=production, nothing of the sandbox's may be left on: checked before anything opens.
+const unsafe = environmentProblems(process.env);
+if (unsafe.length > 0) refuseToStart(unsafe);
 
 const config = readConfig();
 const database = await openDatabase(config);
-const seeded = await seedAll(database.db, { mediaDir: config.mediaDir, images: true });
+const demo = seedsDemo(process.env);
+const leftovers = await demoDataProblems(database.db, process.env);
+if (leftovers.length > 0) {
+  await database.close();
+  refuseToStart(leftovers);
+}
+// Photos written to disk by an earlier version move into the database (migration 0008).
+const uploads = await moveDiskUploads(database.db, config.dataDir);
+if (uploads.moved + uploads.removed > 0)
+  console.info(`Fotos movidas para o banco: ${JSON.stringify(uploads)}`);
+const seeded = await seedAll(database.db, { mediaDir: config.mediaDir, images: demo, demo });
 const messenger = createMessenger(database.db, {
   smtpUrl: config.smtpUrl,
   from: config.mailFrom,
@@ -26,11 +48,15 @@ const app = createApp(
 );
 
 // Jobs: billing in advance, late-payment suspension, Pix and pre-booking expiry; in the sandbox a
-// pending Pix confirms itself after PIX_AUTO_CONFIRM_SECONDS (20 when unset, 0 = off).
+// pending Pix confirms itself after PIX_AUTO_CONFIRM_SECONDS (20 when unset in development; off in
+// production).
 const stopJobs = startJobs(database.db, {
-  pixAutoConfirmSeconds: readPaymentConfig(process.env, { pixAutoConfirmSeconds: 20 }).pixAutoConfirmSeconds,
+  pixAutoConfirmSeconds: readPaymentConfig(process.env, {
+    pixAutoConfirmSeconds: pixAutoConfirmDefault(process.env),
+  }).pixAutoConfirmSeconds,
 });
-// The operator CLI (npm run admin) reaches this process with the token written here.
+// The operator CLI (npm run admin) reaches this process with the token written here (in
+// production OPERATOR_TOKEN is required instead: production-checks.ts).
 ensureOperatorToken(config.dataDir);
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -39,7 +65,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   console.info(
     `Banco de dados: ${database.engine === 'pglite' ? `PGlite embutido em ${config.dataDir}` : 'PostgreSQL'}`,
   );
-  console.info(`Login de demonstração: ${DEMO_USER.email} / senha ${DEMO_USER.password}`);
+  if (demo) console.info(`Login de demonstração: ${DEMO_USER.email} / senha ${DEMO_USER.password}`);
   console.info(JSON.stringify(seeded));
 });
 

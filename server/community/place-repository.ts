@@ -142,18 +142,21 @@ export async function bookSlot(
   booking: { placeId: number; userId: number; contractId: number; date: string; start: string; end: string },
 ): Promise<Schedule | undefined> {
   try {
-    const { id } = await db
-      .insertInto('place_schedules')
-      .values({
-        place_id: booking.placeId,
-        user_id: booking.userId,
-        contract_id: booking.contractId,
-        date: booking.date,
-        start_time: booking.start,
-        end_time: booking.end,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    // In its own (nested) transaction: a refused insert must not abort a keyed request's.
+    const { id } = await db.transaction().execute((trx) =>
+      trx
+        .insertInto('place_schedules')
+        .values({
+          place_id: booking.placeId,
+          user_id: booking.userId,
+          contract_id: booking.contractId,
+          date: booking.date,
+          start_time: booking.start,
+          end_time: booking.end,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
     return toSchedule(await scheduleQuery(db).where('s.id', '=', id).executeTakeFirstOrThrow());
   } catch (error) {
     if ((error as { code?: string }).code === '23P01') return undefined; // exclusion_violation

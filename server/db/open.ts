@@ -12,18 +12,26 @@ export interface OpenDatabase {
 }
 
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'dbPoolMax' | 'dbConnectTimeoutMs'>>,
   options: { memory?: boolean } = {},
 ): Promise<OpenDatabase> {
   if (config.databaseUrl) {
-    const db = connect(config.databaseUrl, { maxConnections: 10 });
+    const db = connect(config.databaseUrl, {
+      maxConnections: config.dbPoolMax ?? 10,
+      ...(config.dbConnectTimeoutMs ? { connectTimeoutMs: config.dbConnectTimeoutMs } : {}),
+    });
     await migrate(db);
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   const embedded = await startEmbeddedDatabase(options.memory ? undefined : config.dataDir);
   // PGlite runs one query at a time: a single connection keeps the wire protocol unshared. It
   // stays open while idle: its session holds the prepared statements (prepared-statements.ts).
-  const db = connect(embedded.url, { maxConnections: 1, keepConnections: true });
+  const db = connect(embedded.url, {
+    maxConnections: 1,
+    keepConnections: true,
+    // Its one connection is shared by every request: a queue under load is no sign of a fault.
+    connectTimeoutMs: 0,
+  });
   try {
     await migrate(db);
   } catch (error) {

@@ -1,16 +1,20 @@
-// Child process that owns the embedded PGlite database and speaks the PostgreSQL wire
-// protocol on 127.0.0.1, so queries run off the HTTP server's event loop and the API
-// uses the same `pg` driver as with a real PostgreSQL server.
+// Child process that owns the embedded PGlite database and speaks the PostgreSQL wire protocol on
+// a unix socket, so queries run off the HTTP server's event loop and the API uses the same `pg`
+// driver as with a real PostgreSQL server. PGlite checks no password, so the socket lives in a
+// directory only this user can open (mode 0700, made by embedded.ts), never on a TCP port any
+// local process could reach; and every file it writes is this user's only (umask 077).
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
+process.umask(0o077);
 const dataDir = process.argv[2] ?? 'memory://';
+const socketPath = process.argv[3];
+if (!socketPath) throw new Error('pglite-host: falta o caminho do socket');
 const db = await PGlite.create(dataDir, { extensions: { btree_gist } });
-const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 8 });
+const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 8 });
 await server.start();
-const address = server.getServerConn();
-process.send?.({ type: 'ready', address });
+process.send?.({ type: 'ready' });
 
 let closing = false;
 async function shutdown(): Promise<void> {

@@ -8,6 +8,7 @@
 // every connection from one session, so a later connection must not reuse an earlier one's names.
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
+import { isDatabaseUnavailable } from './connection-faults.ts';
 
 export const PREPARED_PER_CONNECTION = 200;
 
@@ -32,24 +33,50 @@ function nameFor(client: pg.PoolClient, text: string): string | undefined {
 }
 
 function preparingClient(client: pg.PoolClient): PostgresPoolClient {
+  // A statement failed because the connection died (a restart sends 57P01 before closing the
+  // socket): the client is released as broken, so the pool never lends it to the next request.
+  let broken = false;
+  const watch = <T>(result: Promise<T>): Promise<T> =>
+    result.catch((error: unknown) => {
+      if (isDatabaseUnavailable(error)) broken = true;
+      throw error;
+    });
   return {
     // biome-ignore lint/suspicious/noExplicitAny: forwards kysely's two overloads to pg's.
     query(textOrCursor: any, parameters?: ReadonlyArray<unknown>): any {
       if (typeof textOrCursor !== 'string' || !parameters?.length) {
-        return parameters ? client.query(textOrCursor, [...parameters]) : client.query(textOrCursor);
+        const result = parameters ? client.query(textOrCursor, [...parameters]) : client.query(textOrCursor);
+        return result instanceof Promise ? watch(result) : result;
       }
       const name = nameFor(client, textOrCursor);
       const values = [...parameters];
-      return name ? client.query({ name, text: textOrCursor, values }) : client.query(textOrCursor, values);
+      return watch(
+        name ? client.query({ name, text: textOrCursor, values }) : client.query(textOrCursor, values),
+      );
     },
-    release: () => client.release(),
+    release: () => client.release(broken),
   };
+}
+
+const listening = new WeakSet<pg.PoolClient>();
+
+/**
+ * A checked-out client whose connection dies (a database restart: 57P01, a killed backend) emits
+ * 'error' on itself, and pg's pool listens only on idle clients: with no listener Node ends the
+ * process. The query running on it, if any, fails on its own; the pool drops the dead client when
+ * it is released.
+ */
+function keepAliveOnError(client: pg.PoolClient): pg.PoolClient {
+  if (listening.has(client)) return client;
+  listening.add(client);
+  client.on('error', (error) => console.error('[db] conexão perdida durante o uso:', error.message));
+  return client;
 }
 
 /** A kysely pool over a pg pool whose connections prepare their parameterised statements. */
 export function preparingPool(pool: pg.Pool): PostgresPool {
   return {
-    connect: async () => preparingClient(await pool.connect()),
+    connect: async () => preparingClient(keepAliveOnError(await pool.connect())),
     end: () => pool.end(),
   };
 }

@@ -253,6 +253,28 @@ export interface CatalogueRevisionTable {
   revision: Generated<number>;
 }
 
+/** When each background job's next round is due (0006, server/jobs/job-rounds.ts). */
+export interface JobRoundsTable {
+  name: string;
+  next_run_at: Generated<Date>;
+  last_run_at: Date | null;
+}
+
+/** Abuse-limit windows shared by every process (0007, server/http/rate-limit.ts). */
+export interface RateLimitWindowsTable {
+  name: string;
+  key_hash: string;
+  count: number;
+  reset_at: Date;
+}
+
+/** Uploaded photos, by the name their owner row keeps (0008, server/uploads/image-store.ts). */
+export interface StoredImagesTable {
+  path: string;
+  bytes: Buffer;
+  created_at: Generated<Date>;
+}
+
 /** Tables of the core schema (0001). Later feature areas add theirs in schema-*.ts files. */
 export interface CoreTables {
   states: StatesTable;
@@ -279,6 +301,9 @@ export interface CoreTables {
   faqs: FaqsTable;
   contact_messages: ContactMessagesTable;
   catalogue_revision: CatalogueRevisionTable;
+  job_rounds: JobRoundsTable;
+  rate_limit_windows: RateLimitWindowsTable;
+  stored_images: StoredImagesTable;
 }
 
 export interface Database extends CoreTables, ContractTables, ServiceTables {}

@@ -4,35 +4,45 @@
 // - Scope: (signed-in user, key). Requests without a valid bearer token pass through untouched:
 //   anonymous calls (login, sign-up, contact) are not stored, because a key alone is no proof of
 //   who sent it and a stored login answer holds a token.
-// - The key is claimed first (INSERT ... ON CONFLICT DO NOTHING on the unique (user_id, key)), so
-//   of several identical requests arriving together exactly one runs the handler; the others wait
-//   for its answer (polling, up to WAIT_MS) and replay it, or get 409 if it takes longer.
+// - Exactly once, across crashes and timeouts: the key is claimed (INSERT ... ON CONFLICT DO
+//   NOTHING on the unique (user_id, key)) INSIDE one transaction with the handler's writes and
+//   its stored answer (server/db/request-transaction.ts). Either all of it commits or none does:
+//   a process killed, a database restart or a 5xx leaves nothing, and the retry runs afresh at
+//   once; a handler past the request timeout still commits with its answer, which a retry replays.
+//   A concurrent duplicate's insert waits for that transaction (PostgreSQL's unique index), then
+//   replays the answer, or runs if it rolled back; past LOCK_WAIT_MS it gets 409 'Requisição em
+//   andamento' with Retry-After.
 // - The first answer (status, content type, body) is stored with a SHA-256 of method, path, query,
 //   media type and raw body; a replay returns it with `Idempotent-Replayed: true`; the same key
-//   with another request is refused with 422.
-// - Not stored (the claim is released so a retry runs again): 5xx (unlike Stripe, so a retry after
-//   a server fault can succeed) and answers that applied nothing and may change on retry
-//   (401, 408, 409, 423, 425, 429).
+//   with another request is refused with 422. An error the handler throws is an answer too (hono's
+//   onError): a 422 is stored, and what the handler wrote before it (a counted attempt) commits.
+// - Not stored (the key is dropped in the same transaction, so a retry runs again): answers that
+//   applied nothing and may change on retry (401, 408, 409, 423, 425, 429); 5xx and unexpected
+//   errors roll everything back (unlike Stripe, so a retry after a server fault can succeed).
 // - Multipart bodies are hashed raw, with the boundary normalised: browsers pick a new random
 //   boundary for every send of the same FormData.
+// - One user holds at most MAX_KEYS_PER_USER keys: a new one past it is refused with 429.
 // - Keys older than 24 h are pruned (pruneIdempotencyKeys, also run from here once an hour). A
-//   claim left unanswered for 5 minutes (a crashed process) may be taken over.
+//   claim with no answer can only be an earlier version's (it committed claims first): taken over
+//   after 5 minutes.
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { sql } from 'kysely';
 import { resolveToken } from '../auth/tokens.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import type { DB } from '../db/connect.ts';
+import { withRequestTransaction } from '../db/request-transaction.ts';
 import { bearer } from './auth.ts';
-import { HttpError, ValidationError } from './errors.ts';
+import { HttpError, tooManyRequests, ValidationError } from './errors.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 export const IDEMPOTENCY_KEY_MAX = 255;
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const STALE_CLAIM_MS = 5 * 60 * 1000;
-const WAIT_MS = 10_000;
-const POLL_MS = 25;
+/** Told to a client whose key is still being handled: when to ask again. */
+export const IN_PROGRESS_RETRY_AFTER_SECONDS = 2;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export const IdempotencyMessages = {
@@ -85,40 +95,96 @@ export async function pruneIdempotencyKeys(db: DB, now = new Date()): Promise<nu
 
 type Stored = { status: number; contentType: string | null; body: string };
 
-/** Claims the key (true), or finds the stored answer to replay, waiting for a running first request. */
-async function claimOrWait(db: DB, userId: number, key: string, hash: string): Promise<true | Stored> {
-  const deadline = Date.now() + WAIT_MS;
+/** How long a duplicate waits for the first request's transaction before it is told 409. */
+const LOCK_WAIT_MS = 10_000;
+const LOCK_NOT_AVAILABLE = '55P03';
+
+const inProgress = () =>
+  new HttpError(409, IdempotencyMessages.inProgress, undefined, {
+    'retry-after': String(IN_PROGRESS_RETRY_AFTER_SECONDS),
+  });
+
+/**
+ * Inside the request's transaction: claims the key (its id), or returns the stored answer of the
+ * same request. The insert waits while another transaction holds an uncommitted claim of the key.
+ */
+async function claim(trx: DB, userId: number, key: string, hash: string): Promise<number | Stored> {
   for (;;) {
-    const claimed = await db
-      .insertInto('idempotency_keys')
-      .values({ user_id: userId, key, request_hash: hash })
-      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (claimed) return true;
-    const row = await db
+    await sql`SET LOCAL lock_timeout = ${sql.lit(`${LOCK_WAIT_MS}ms`)}`.execute(trx);
+    let claimed: { id: number } | undefined;
+    try {
+      claimed = await trx
+        .insertInto('idempotency_keys')
+        .values({ user_id: userId, key, request_hash: hash })
+        .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+    } catch (error) {
+      if ((error as { code?: unknown }).code === LOCK_NOT_AVAILABLE) throw inProgress();
+      throw error;
+    }
+    await sql`SET LOCAL lock_timeout = DEFAULT`.execute(trx);
+    if (claimed) return claimed.id;
+    const row = await trx
       .selectFrom('idempotency_keys')
       .select(['id', 'request_hash', 'status_code', 'content_type', 'response_body', 'created_at'])
       .where('user_id', '=', userId)
       .where('key', '=', key)
       .executeTakeFirst();
-    if (!row) continue; // the first request released its claim: try again
+    if (!row) continue; // pruned or dropped meanwhile: claim again
     if (row.request_hash !== hash)
       throw new ValidationError({ [IDEMPOTENCY_HEADER]: [IdempotencyMessages.reused] });
     if (row.status_code !== null) {
       return { status: row.status_code, contentType: row.content_type, body: row.response_body ?? '' };
     }
-    if (Date.now() - row.created_at.getTime() > STALE_CLAIM_MS) {
-      await db
-        .deleteFrom('idempotency_keys')
-        .where('id', '=', row.id)
-        .where('status_code', 'is', null)
-        .execute();
-      continue;
-    }
-    if (Date.now() >= deadline) throw new HttpError(409, IdempotencyMessages.inProgress);
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    // An answerless claim committed by an earlier version: its process may still be running.
+    if (Date.now() - row.created_at.getTime() <= STALE_CLAIM_MS) throw inProgress();
+    await trx.deleteFrom('idempotency_keys').where('id', '=', row.id).execute();
   }
+}
+
+/** Thrown inside the transaction to roll it back while the answer still goes out. */
+class RollBack extends Error {}
+
+/** Stores the answer on the claim, or drops the claim when the answer is not kept. */
+async function settle(
+  trx: DB,
+  claimId: number,
+  answer: { status: number; contentType: string | null; body: string },
+): Promise<void> {
+  if (!storable(answer.status)) {
+    await trx.deleteFrom('idempotency_keys').where('id', '=', claimId).execute();
+    return;
+  }
+  await trx
+    .updateTable('idempotency_keys')
+    .set({
+      status_code: answer.status,
+      content_type: answer.contentType,
+      response_body: answer.body,
+      completed_at: new Date(),
+    })
+    .where('id', '=', claimId)
+    .execute();
+}
+
+/**
+ * Keys one user may hold (24 h each): far above what a resident's outbox sends, and a bound on the
+ * rows (with stored answers) one account can make the server keep.
+ */
+export const MAX_KEYS_PER_USER = 1000;
+
+/** 429 when a new key would pass the user's cap; a replay of a key already held always passes. */
+async function refuseOverCap(db: DB, userId: number, key: string): Promise<void> {
+  const mine = db.selectFrom('idempotency_keys').where('user_id', '=', userId);
+  if (await mine.select('id').where('key', '=', key).executeTakeFirst()) return;
+  const { held } = await db
+    .selectFrom(mine.select('id').limit(MAX_KEYS_PER_USER).as('k'))
+    .select(sql<number>`count(*)::int`.as('held'))
+    .executeTakeFirstOrThrow();
+  if (held < MAX_KEYS_PER_USER) return;
+  const { oldest } = await mine.select(sql<Date>`min(created_at)`.as('oldest')).executeTakeFirstOrThrow();
+  throw tooManyRequests((new Date(oldest).getTime() + IDEMPOTENCY_TTL_MS - Date.now()) / 1000);
 }
 
 export function idempotency({ db }: Deps): MiddlewareHandler<AppEnv> {
@@ -148,42 +214,35 @@ export function idempotency({ db }: Deps): MiddlewareHandler<AppEnv> {
       c.req.header('content-type') ?? '',
       raw,
     );
-    const outcome = await claimOrWait(db, session.userId, key, hash);
-    if (outcome !== true) {
-      return c.newResponse(outcome.body, outcome.status as ContentfulStatusCode, {
-        ...(outcome.contentType ? { 'content-type': outcome.contentType } : {}),
+    await refuseOverCap(db, session.userId, key);
+    let replay: Stored | undefined;
+    try {
+      await db.transaction().execute(async (trx) => {
+        const claimed = await claim(trx, session.userId, key, hash);
+        if (typeof claimed !== 'number') {
+          replay = claimed;
+          return;
+        }
+        // Hono turns what a handler throws into its answer (onError) before next() returns.
+        await withRequestTransaction(trx, next);
+        const answer = {
+          status: c.res.status,
+          contentType: c.res.headers.get('content-type'),
+          body: await c.res.clone().text(),
+        };
+        // A 5xx: nothing the request wrote stays, and a retry runs afresh.
+        if (answer.status >= 500) throw new RollBack();
+        await settle(trx, claimed, answer);
+      });
+    } catch (error) {
+      if (error instanceof RollBack) return; // the 5xx goes out as it is, nothing kept
+      throw error;
+    }
+    if (replay) {
+      return c.newResponse(replay.body, replay.status as ContentfulStatusCode, {
+        ...(replay.contentType ? { 'content-type': replay.contentType } : {}),
         [REPLAYED_HEADER]: 'true',
       });
     }
-
-    const release = () =>
-      db
-        .deleteFrom('idempotency_keys')
-        .where('user_id', '=', session.userId)
-        .where('key', '=', key)
-        .where('status_code', 'is', null)
-        .execute();
-    try {
-      await next();
-    } catch (error) {
-      await release();
-      throw error;
-    }
-    const res = c.res;
-    if (!storable(res.status)) {
-      await release();
-      return;
-    }
-    await db
-      .updateTable('idempotency_keys')
-      .set({
-        status_code: res.status,
-        content_type: res.headers.get('content-type'),
-        response_body: await res.clone().text(),
-        completed_at: new Date(),
-      })
-      .where('user_id', '=', session.userId)
-      .where('key', '=', key)
-      .execute();
   };
 }

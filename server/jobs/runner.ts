@@ -1,11 +1,12 @@
-// The jobs runner started by server/main.ts: in-process timers, each job wrapped in its advisory
-// lock (job-lock.ts) so several API processes run it once, and never overlapping itself here.
+// The jobs runner started by server/main.ts: in-process timers; each tick runs the job's round only
+// if it is due and no other process holds it (job-rounds.ts), so N processes run each round once,
+// and never overlapping itself here.
 // Each job is a plain function of (db, now) that tests call directly with a fixed time.
 import { Temporal } from 'temporal-polyfill';
 import { APP_TIME_ZONE } from '../../src/domain/calendar-day.ts';
 import type { DB } from '../db/connect.ts';
 import { runBilling } from './billing.ts';
-import { JOB_LOCK_KEYS, withJobLock } from './job-lock.ts';
+import { runJobRound } from './job-rounds.ts';
 import { runPixAutoConfirm } from './pix-auto-confirm.ts';
 import { runPixExpiry } from './pix-expiry.ts';
 import { runPreBookingExpiry } from './pre-booking-expiry.ts';
@@ -19,7 +20,6 @@ export interface JobOptions {
 
 interface Job {
   name: string;
-  key: number;
   everyMs: number;
   run: (db: DB, now: Date) => Promise<object>;
 }
@@ -31,15 +31,13 @@ export function jobList(options: JobOptions): Job[] {
   const jobs: Job[] = [
     {
       name: 'billing',
-      key: JOB_LOCK_KEYS.billing,
       everyMs: 60 * 60_000,
       run: (db, now) => runBilling(db, todayAt(now)),
     },
-    { name: 'suspension', key: JOB_LOCK_KEYS.suspension, everyMs: 5 * 60_000, run: runSuspension },
-    { name: 'pix-expiry', key: JOB_LOCK_KEYS.pixExpiry, everyMs: 30_000, run: runPixExpiry },
+    { name: 'suspension', everyMs: 5 * 60_000, run: runSuspension },
+    { name: 'pix-expiry', everyMs: 30_000, run: runPixExpiry },
     {
       name: 'pre-booking-expiry',
-      key: JOB_LOCK_KEYS.preBookingExpiry,
       everyMs: 60 * 60_000,
       run: runPreBookingExpiry,
     },
@@ -47,7 +45,6 @@ export function jobList(options: JobOptions): Job[] {
   if (options.pixAutoConfirmSeconds > 0) {
     jobs.push({
       name: 'pix-auto-confirm',
-      key: JOB_LOCK_KEYS.pixAutoConfirm,
       everyMs: 5_000,
       run: (db, now) => runPixAutoConfirm(db, now, options.pixAutoConfirmSeconds),
     });
@@ -66,7 +63,7 @@ export function startJobs(db: DB, options: JobOptions): () => Promise<void> {
     const tick = () => {
       if (busy || stopped) return;
       busy = true;
-      const run = withJobLock(db, job.key, (trx) => job.run(trx, new Date()))
+      const run = runJobRound(db, job, (trx) => job.run(trx, new Date()))
         .then((result) => {
           if (result && Object.values(result).some((n) => typeof n === 'number' && n > 0))
             log(`[jobs] ${job.name}: ${JSON.stringify(result)}`);

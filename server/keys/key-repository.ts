@@ -102,27 +102,23 @@ export async function updateKey(
   return toContractKey(row);
 }
 
-/** Soft-deletes the key and forgets its selfie; returns the selfie path to remove from disk. */
-export async function deleteKey(
-  db: DB,
-  userId: number,
-  keyId: number,
-): Promise<{ selfiePath: string | null } | undefined> {
+/** Soft-deletes the key and forgets its selfie (whose bytes a trigger deletes); false if not found. */
+export async function deleteKey(db: DB, userId: number, keyId: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('contract_keys')
-      .select(['id', 'selfie_path'])
+      .select('id')
       .where('id', '=', keyId)
       .where('user_id', '=', userId)
       .where('deleted_at', 'is', null)
       .forUpdate()
       .executeTakeFirst();
-    if (!row) return undefined;
+    if (!row) return false;
     await trx
       .updateTable('contract_keys')
       .set({ deleted_at: new Date(), updated_at: new Date(), active: false, selfie_path: null })
       .where('id', '=', keyId)
       .execute();
-    return { selfiePath: row.selfie_path };
+    return true;
   });
 }

@@ -1,7 +1,11 @@
 // Outgoing messages. Every message is written to an outbox table (and the log outside
-// production); with SMTP_URL set, e-mail is also sent through that server.
+// production); with SMTP_URL set, e-mail is also sent through that server, and once sent its body
+// leaves the table (reset links and codes are live secrets).
 import nodemailer from 'nodemailer';
 import type { DB } from '../db/connect.ts';
+
+/** What a sent message's body becomes in the outbox. */
+export const SENT_BODY = '[enviado]';
 
 export interface Mail {
   to: string;
@@ -29,7 +33,12 @@ export function createMessenger(
       if (options.log) console.info(`[mail] para ${mail.to}: ${mail.subject}\n${mail.text}`);
       if (transport) {
         await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
-        await db.updateTable('mail_outbox').set({ sent_at: new Date() }).where('id', '=', row.id).execute();
+        // Sent: the body (a live reset link, a code) is not kept at rest any longer.
+        await db
+          .updateTable('mail_outbox')
+          .set({ sent_at: new Date(), body: SENT_BODY })
+          .where('id', '=', row.id)
+          .execute();
       }
     },
     async sendSms(to, text) {

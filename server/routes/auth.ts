@@ -11,6 +11,7 @@ import {
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { issueToken, newSecret, revokeAllTokens, revokeToken, sha256 } from '../auth/tokens.ts';
 import type { AppEnv, Deps } from '../context.ts';
+import type { DB } from '../db/connect.ts';
 import { requireUser } from '../http/auth.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { fieldError, ValidationError } from '../http/errors.ts';
@@ -22,19 +23,32 @@ const RESET_TTL_MS = 60 * 60 * 1000;
 // A hash to verify against when the e-mail is unknown, so both cases take the same time.
 const DUMMY_HASH = hashPassword(newSecret());
 
+/** Every unused reset link of the user stops working. */
+function cancelOutstandingResets(db: DB, userId: number) {
+  return db
+    .updateTable('password_resets')
+    .set({ used_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
 export function authRoutes(deps: Deps) {
   const { db, config, messenger } = deps;
-  const loginPerAccount = limiter('loginPerAccount');
-  const loginPerAddress = limiter('loginPerAddress');
-  const resetPerAccount = limiter('passwordResetPerAccount');
-  const resetPerAddress = limiter('passwordResetPerAddress');
+  const loginPerAccountAndAddress = limiter(db, 'loginPerAccountAndAddress');
+  const loginPerAccount = limiter(db, 'loginPerAccount');
+  const loginPerAddress = limiter(db, 'loginPerAddress');
+  const resetPerAccount = limiter(db, 'passwordResetPerAccount');
+  const resetPerAddress = limiter(db, 'passwordResetPerAddress');
   const app = new Hono<AppEnv>();
 
   app.post('/auth/login', async (c) => {
     const { email, password } = await body(c, loginRequest);
     // Counted before the password is checked, so a locked-out guesser costs no argon2 time.
-    loginPerAddress.hit(clientAddress(c, config.trustProxy));
-    loginPerAccount.hit(email);
+    const address = clientAddress(c, config.trustProxy);
+    await loginPerAddress.hit(address);
+    await loginPerAccountAndAddress.hit(`${email} ${address}`);
+    await loginPerAccount.hit(email);
     const user = await db
       .selectFrom('users')
       .select(['id', 'password_hash'])
@@ -42,7 +56,9 @@ export function authRoutes(deps: Deps) {
       .executeTakeFirst();
     const valid = await verifyPassword(user?.password_hash ?? (await DUMMY_HASH), password);
     if (!user || !valid) throw fieldError('password', M.loginFailed);
-    loginPerAccount.reset(email);
+    // The owner is in: their counts start again (a guesser never gets here).
+    await loginPerAccountAndAddress.reset(`${email} ${address}`);
+    await loginPerAccount.reset(email);
     const { token, expiresIn } = await issueToken(db, user.id, config.tokenTtlDays);
     return c.json({ data: { access_token: token, token_type: 'Bearer' as const, expires_in: expiresIn } });
   });
@@ -127,8 +143,8 @@ export function authRoutes(deps: Deps) {
 
   app.post('/auth/forgot-password', async (c) => {
     const { email } = await body(c, forgotPasswordRequest);
-    resetPerAddress.hit(clientAddress(c, config.trustProxy));
-    resetPerAccount.hit(email);
+    await resetPerAddress.hit(clientAddress(c, config.trustProxy));
+    await resetPerAccount.hit(email);
     const user = await db
       .selectFrom('users')
       .select(['id', 'name'])
@@ -136,14 +152,18 @@ export function authRoutes(deps: Deps) {
       .executeTakeFirst();
     if (user) {
       const token = newSecret();
-      await db
-        .insertInto('password_resets')
-        .values({
-          user_id: user.id,
-          token_hash: sha256(token),
-          expires_at: new Date(Date.now() + RESET_TTL_MS),
-        })
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        // Only the newest link works: an older one, perhaps in a mailbox someone else reads, dies.
+        await cancelOutstandingResets(trx, user.id);
+        await trx
+          .insertInto('password_resets')
+          .values({
+            user_id: user.id,
+            token_hash: sha256(token),
+            expires_at: new Date(Date.now() + RESET_TTL_MS),
+          })
+          .execute();
+      });
       await messenger.sendMail({
         to: email,
         subject: 'Redefinição de senha Tokaas',
@@ -158,7 +178,7 @@ export function authRoutes(deps: Deps) {
 
   app.post('/auth/reset-password', async (c) => {
     const input = await body(c, resetPasswordRequest);
-    resetPerAddress.hit(clientAddress(c, config.trustProxy));
+    await resetPerAddress.hit(clientAddress(c, config.trustProxy));
     const passwordHash = await hashPassword(input.password);
     const userId = await db.transaction().execute(async (trx) => {
       const reset = await trx
@@ -170,6 +190,7 @@ export function authRoutes(deps: Deps) {
         .returning('user_id')
         .executeTakeFirst();
       if (!reset) return undefined;
+      await cancelOutstandingResets(trx, reset.user_id);
       await trx
         .updateTable('users')
         .set({ password_hash: passwordHash, updated_at: new Date() })

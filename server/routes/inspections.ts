@@ -21,7 +21,7 @@ const BASE = '/user/contract/find';
 const PHOTO_MESSAGES = { missing: IM.photoRequired, tooLarge: IM.photoTooLarge, notImage: IM.photoNotImage };
 
 export function inspectionRoutes(deps: Deps) {
-  const { db, config } = deps;
+  const { db } = deps;
   const signedIn = requireUser(deps);
   const app = new Hono<AppEnv>();
 
@@ -84,10 +84,10 @@ export function inspectionRoutes(deps: Deps) {
       .where('active', '=', true)
       .executeTakeFirst();
     if (!question) throw fieldError('question_id', IM.questionUnknown);
-    const path = await storeImageField(config.dataDir, 'inspections', 'photo', form.photo, PHOTO_MESSAGES);
+    const path = await storeImageField(db, 'inspections', 'photo', form.photo, PHOTO_MESSAGES);
     const photoId = await addPhoto(db, { contractId: contract.id, userId, questionId: question.id, path });
     if (photoId === undefined) {
-      await removeImage(config.dataDir, path);
+      await removeImage(db, path);
       throw fieldError('photo', IM.tooManyPhotos);
     }
     return c.json(
@@ -100,7 +100,7 @@ export function inspectionRoutes(deps: Deps) {
     const userId = userIdOf(c);
     const photoId = param(c, 'id', routeId, IM.photoNotFound);
     const path = await ownPhotoPath(db, userId, photoId);
-    const bytes = path ? await readImage(config.dataDir, path) : undefined;
+    const bytes = path ? await readImage(db, path) : undefined;
     if (!bytes) throw notFound(IM.photoNotFound);
     return c.body(new Uint8Array(bytes), 200, {
       'content-type': 'image/webp',

@@ -38,7 +38,7 @@ function readKeyForm<S extends typeof createKeyRequest | typeof updateKeyRequest
 }
 
 export function keyRoutes(deps: Deps) {
-  const { db, config } = deps;
+  const { db } = deps;
   const signedIn = requireUser(deps);
   const app = new Hono<AppEnv>();
 
@@ -54,13 +54,7 @@ export function keyRoutes(deps: Deps) {
     const form = await readBody(c);
     const input = readKeyForm(createKeyRequest, form, true);
     const contract = await ownActiveContract(userId, input.contract_id);
-    const selfiePath = await storeImageField(
-      config.dataDir,
-      'selfies',
-      'selfie',
-      form.selfie,
-      SELFIE_MESSAGES,
-    );
+    const selfiePath = await storeImageField(db, 'selfies', 'selfie', form.selfie, SELFIE_MESSAGES);
     const key = await createKey(db, {
       contractId: contract.id,
       userId,
@@ -69,7 +63,7 @@ export function keyRoutes(deps: Deps) {
       selfiePath,
     });
     if (!key) {
-      await removeImage(config.dataDir, selfiePath);
+      await removeImage(db, selfiePath);
       throw fieldError('contract_id', KM.tooMany);
     }
     return c.json({ data: key }, 201);
@@ -87,20 +81,19 @@ export function keyRoutes(deps: Deps) {
     }
     await ownActiveContract(userId, key.contract_id);
     const selfiePath = isFile(form.selfie)
-      ? await storeImageField(config.dataDir, 'selfies', 'selfie', form.selfie, SELFIE_MESSAGES)
+      ? await storeImageField(db, 'selfies', 'selfie', form.selfie, SELFIE_MESSAGES)
       : undefined;
+    // The replaced selfie leaves in the same statement (a trigger, migration 0008): LGPD.
     const updated = await updateKey(db, key.id, { name: input.name, code: input.code, selfiePath });
-    // The replaced selfie is not kept (LGPD: only what is needed).
-    if (selfiePath) await removeImage(config.dataDir, key.selfie_path);
     return c.json({ data: updated });
   });
 
   app.delete('/contract/delete-key/:keyId', signedIn, async (c) => {
     const userId = userIdOf(c);
     const keyId = param(c, 'keyId', routeId, KM.keyNotFound);
+    // Its selfie leaves in the same transaction (a trigger, migration 0008).
     const deleted = await deleteKey(db, userId, keyId);
     if (!deleted) throw notFound(KM.keyNotFound);
-    await removeImage(config.dataDir, deleted.selfiePath);
     return c.json({ data: { success: true as const } });
   });
 
@@ -108,7 +101,7 @@ export function keyRoutes(deps: Deps) {
     const userId = userIdOf(c);
     const keyId = param(c, 'id', routeId, KM.keyNotFound);
     const path = await ownSelfiePath(db, userId, keyId);
-    const bytes = path ? await readImage(config.dataDir, path) : undefined;
+    const bytes = path ? await readImage(db, path) : undefined;
     if (!bytes) throw notFound(KM.keyNotFound);
     return c.body(new Uint8Array(bytes), 200, {
       'content-type': 'image/webp',

@@ -3,16 +3,15 @@ import { Hono } from 'hono';
 import { CM, contactRequest, faqQuery } from '../../src/api/catalogue.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { RateLimiter } from '../http/rate-limit.ts';
+import { limiter } from '../http/rate-limit.ts';
 import { body, query } from '../http/validate.ts';
 
 const HOME_FAQ_COUNT = 6;
-const HOUR_MS = 60 * 60 * 1000;
 
 export function supportRoutes({ db, config }: Deps) {
   // The contact form writes to the team's inbox: a few messages an hour per sender is plenty.
-  const perEmail = new RateLimiter(5, HOUR_MS);
-  const perAddress = new RateLimiter(30, HOUR_MS);
+  const perEmail = limiter(db, 'contactPerEmail');
+  const perAddress = limiter(db, 'contactPerAddress');
   const app = new Hono<AppEnv>();
 
   app.get('/api/frequently-asked-questions', async (c) => {
@@ -29,8 +28,8 @@ export function supportRoutes({ db, config }: Deps) {
 
   app.post('/contact/create', async (c) => {
     const input = await body(c, contactRequest);
-    perAddress.hit(clientAddress(c, config.trustProxy));
-    perEmail.hit(input.email);
+    await perAddress.hit(clientAddress(c, config.trustProxy));
+    await perEmail.hit(input.email);
     const row = await db
       .insertInto('contact_messages')
       .values(input)

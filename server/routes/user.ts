@@ -12,8 +12,8 @@ import { consumeCode, createCode } from '../users/verification.ts';
 
 export function userRoutes(deps: Deps) {
   const { db, messenger, config } = deps;
-  const codePerAccount = limiter('codePerAccount');
-  const codePerAddress = limiter('codePerAddress');
+  const codePerAccount = limiter(db, 'codePerAccount');
+  const codePerAddress = limiter(db, 'codePerAddress');
   const app = new Hono<AppEnv>();
   app.use('/user/*', requireUser(deps));
   app.use('/api/users/*', requireUser(deps));
@@ -110,8 +110,8 @@ export function userRoutes(deps: Deps) {
       const id = userIdOf(c);
       const { code } = await body(c, codeRequest);
       // Besides the 5 tries per code: requesting new codes must not give unlimited guesses.
-      codePerAddress.hit(clientAddress(c, config.trustProxy));
-      codePerAccount.hit(`${id}`);
+      await codePerAddress.hit(clientAddress(c, config.trustProxy));
+      await codePerAccount.hit(`${id}`);
       if (!(await consumeCode(db, id, channel, code))) throw fieldError('code', M.codeInvalid);
       await db
         .updateTable('users')

@@ -1,5 +1,6 @@
 // Reads an image field of a multipart form and stores it, turning what is wrong with it into
 // the form's 422 message for that field.
+import type { DB } from '../db/connect.ts';
 import { fieldError } from '../http/errors.ts';
 import { ImageUploadError, storeImage, type UploadFolder } from './image-store.ts';
 
@@ -10,14 +11,14 @@ export interface ImageMessages {
 }
 
 export async function storeImageField(
-  dataDir: string,
+  db: DB,
   folder: UploadFolder,
   field: string,
   value: unknown,
   messages: ImageMessages,
 ): Promise<string> {
   try {
-    return await storeImage(dataDir, folder, value);
+    return await storeImage(db, folder, value);
   } catch (error) {
     if (!(error instanceof ImageUploadError)) throw error;
     const message =

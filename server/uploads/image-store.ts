@@ -1,13 +1,14 @@
-// Stores uploaded photos (key selfies, inspection photos) under DATA_DIR/uploads. A selfie is
-// biometric data under the LGPD, so every image is: capped in size, accepted only when its bytes
-// are a real JPEG/PNG/WebP, decoded and re-encoded (which drops EXIF, GPS and every other
-// metadata), and written under a random server-generated name; nothing of the client's file
-// name survives. Files are served only through routes that check the owner.
+// Stores uploaded photos (key selfies, inspection photos) in PostgreSQL (stored_images, migration
+// 0008), so every API process serves them and they leave with what they belong to (triggers on
+// contract_keys and inspection_photos delete a replaced or forgotten photo in the same
+// transaction). A selfie is biometric data under the LGPD, so every image is: capped in size,
+// accepted only when its bytes are a real JPEG/PNG/WebP, decoded and re-encoded (which drops EXIF,
+// GPS and every other metadata), and named by the server at random; nothing of the client's file
+// name survives. Images are served only through routes that check the owner.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_SIDE } from '../../src/domain/photo-limits.ts';
+import type { DB } from '../db/connect.ts';
 import { sniffImage } from './sniff.ts';
 
 /** Decoding is refused above this many pixels: a tiny file must not expand into gigabytes. */
@@ -23,22 +24,19 @@ export class ImageUploadError extends Error {
   }
 }
 
-export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
-
 /** A value from a multipart body that is a non-empty file. */
 export function isFile(value: unknown): value is File {
   return typeof File !== 'undefined' && value instanceof File && value.size > 0;
 }
 
-/** Checks, re-encodes and writes the image; returns its stored path relative to the uploads dir. */
-export async function storeImage(dataDir: string, folder: UploadFolder, file: unknown): Promise<string> {
+/** Checks and re-encodes an upload: WebP, at most PHOTO_MAX_SIDE, no metadata. */
+export async function reencodeImage(file: unknown): Promise<Buffer> {
   if (!isFile(file)) throw new ImageUploadError('missing');
   if (file.size > PHOTO_MAX_BYTES) throw new ImageUploadError('too-large');
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!sniffImage(bytes)) throw new ImageUploadError('not-image');
-  let output: Buffer;
   try {
-    output = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate() // apply the EXIF orientation before the metadata is dropped
       .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
@@ -47,27 +45,33 @@ export async function storeImage(dataDir: string, folder: UploadFolder, file: un
     // Right magic bytes but not decodable (truncated, corrupt or a polyglot): still not an image.
     throw new ImageUploadError('not-image');
   }
-  const relative = `${folder}/${randomBytes(16).toString('hex')}.webp`;
-  const dir = path.join(uploadsDir(dataDir), folder);
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(uploadsDir(dataDir), relative), output, { mode: 0o600 });
-  return relative;
 }
 
-const STORED_NAME = /^(selfies|inspections)\/[0-9a-f]{32}\.webp$/;
+export const newImagePath = (folder: UploadFolder) => `${folder}/${randomBytes(16).toString('hex')}.webp`;
 
-/** The bytes of a stored image, or undefined when the path is not one we wrote or is gone. */
-export async function readImage(dataDir: string, relative: string): Promise<Buffer | undefined> {
-  if (!STORED_NAME.test(relative)) return undefined;
-  try {
-    return await readFile(path.join(uploadsDir(dataDir), relative));
-  } catch {
-    return undefined;
-  }
+/** Checks, re-encodes and stores the image; returns its name (kept by the owner row). */
+export async function storeImage(db: DB, folder: UploadFolder, file: unknown): Promise<string> {
+  const bytes = await reencodeImage(file);
+  const path = newImagePath(folder);
+  await db.insertInto('stored_images').values({ path, bytes }).execute();
+  return path;
 }
 
-/** Deletes a stored image (a replaced or deleted selfie is not kept: data minimisation). */
-export async function removeImage(dataDir: string, relative: string | null | undefined): Promise<void> {
-  if (!relative || !STORED_NAME.test(relative)) return;
-  await rm(path.join(uploadsDir(dataDir), relative), { force: true });
+export const STORED_NAME = /^(selfies|inspections)\/[0-9a-f]{32}\.webp$/;
+
+/** The bytes of a stored image, or undefined when the name is not one we gave or is gone. */
+export async function readImage(db: DB, path: string): Promise<Buffer | undefined> {
+  if (!STORED_NAME.test(path)) return undefined;
+  const row = await db
+    .selectFrom('stored_images')
+    .select('bytes')
+    .where('path', '=', path)
+    .executeTakeFirst();
+  return row?.bytes;
+}
+
+/** Deletes a stored image that no row kept (its key or photo was refused after the upload). */
+export async function removeImage(db: DB, path: string | null | undefined): Promise<void> {
+  if (!path || !STORED_NAME.test(path)) return;
+  await db.deleteFrom('stored_images').where('path', '=', path).execute();
 }

@@ -33,27 +33,55 @@ const login = (email: string, password: string, address: string) =>
   api.request('POST', '/auth/login', { body: { email, password }, headers: from(address) });
 
 describe('login', () => {
-  it('locks an account after too many wrong passwords, from any address, even for the right one', async () => {
+  it('stops a guesser at one address without locking the owner out elsewhere', async () => {
+    const resident = await newResident(api);
+    const guesser = newAddress();
+    const { limit, windowMs } = ABUSE_LIMITS.loginPerAccountAndAddress;
+    for (let i = 0; i < limit; i++) {
+      expect((await login(resident.form.email, 'errada-123', guesser)).status).toBe(422);
+    }
+    // At the guesser's address even the right password waits...
+    const stopped = await login(resident.form.email, resident.form.password, guesser);
+    expectThrottled(stopped, windowMs);
+    expect(await json(stopped)).toEqual({
+      message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+    });
+    // ...while the owner, from their own phone, signs in.
+    expect((await login(resident.form.email, resident.form.password, newAddress())).status).toBe(200);
+  });
+
+  it('locks an account guessed from many addresses, for every address', async () => {
     const resident = await newResident(api);
     const { limit, windowMs } = ABUSE_LIMITS.loginPerAccount;
     for (let i = 0; i < limit; i++) {
       expect((await login(resident.form.email, 'errada-123', newAddress())).status).toBe(422);
     }
-    const locked = await login(resident.form.email, resident.form.password, newAddress());
-    expectThrottled(locked, windowMs);
-    expect(await json(locked)).toEqual({
-      message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
-    });
+    expectThrottled(await login(resident.form.email, resident.form.password, newAddress()), windowMs);
     // Another account is not affected.
     const other = await newResident(api);
     expect((await login(other.form.email, other.form.password, newAddress())).status).toBe(200);
+  }, 120_000);
+
+  it('counts in the database, so every process shares one window', async () => {
+    const resident = await newResident(api);
+    const address = newAddress();
+    await login(resident.form.email, 'errada-123', address);
+    const rows = await api.db
+      .selectFrom('rate_limit_windows')
+      .select(['name', 'key_hash', 'count'])
+      .where('name', 'in', ['loginPerAccount', 'loginPerAccountAndAddress'])
+      .execute();
+    // Keys are hashed: no e-mail or address at rest.
+    expect(JSON.stringify(rows)).not.toContain(resident.form.email);
+    expect(JSON.stringify(rows)).not.toContain(address);
+    expect(rows.some((r) => r.name === 'loginPerAccountAndAddress' && r.count === 1)).toBe(true);
   });
 
   it('a right password resets the account counter', async () => {
     const resident = await newResident(api);
     const address = newAddress();
     for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < ABUSE_LIMITS.loginPerAccount.limit - 1; i++) {
+      for (let i = 0; i < ABUSE_LIMITS.loginPerAccountAndAddress.limit - 1; i++) {
         expect((await login(resident.form.email, 'errada-123', address)).status).toBe(422);
       }
       expect((await login(resident.form.email, resident.form.password, address)).status).toBe(200);

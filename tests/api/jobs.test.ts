@@ -4,7 +4,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBilling } from '../../server/jobs/billing.ts';
-import { JOB_LOCK_KEYS, withJobLock } from '../../server/jobs/job-lock.ts';
+import { runJobRound } from '../../server/jobs/job-rounds.ts';
 import { runPixAutoConfirm } from '../../server/jobs/pix-auto-confirm.ts';
 import { runPixExpiry } from '../../server/jobs/pix-expiry.ts';
 import { runPreBookingExpiry } from '../../server/jobs/pre-booking-expiry.ts';
@@ -289,8 +289,32 @@ describe('pre-booking expiry', () => {
   });
 });
 
-describe('advisory lock', () => {
-  it('never runs one job twice at the same time', async () => {
+describe('job rounds', () => {
+  const round = (name: string, fn: () => Promise<string>) =>
+    runJobRound(api.db, { name, everyMs: 60_000 }, fn);
+
+  it('runs a round once, however many processes tick, and again once it is due', async () => {
+    let runs = 0;
+    const job = async () => `run ${++runs}`;
+    expect(await round('test-once', job)).toBe('run 1');
+    // Other ticks (other processes, or this one's next timer too early) find the round not due.
+    expect(await Promise.all([round('test-once', job), round('test-once', job)])).toEqual([
+      undefined,
+      undefined,
+    ]);
+    expect(runs).toBe(1);
+    // Due again (as an interval later):
+    await api.db
+      .updateTable('job_rounds')
+      .set({ next_run_at: new Date(Date.now() - 1000) })
+      .where('name', '=', 'test-once')
+      .execute();
+    expect(await round('test-once', job)).toBe('run 2');
+    // Another job's round is independent.
+    expect(await round('test-other', async () => 'c')).toBe('c');
+  });
+
+  it('never runs one round twice at the same time', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -304,23 +328,29 @@ describe('advisory lock', () => {
       running--;
       return label;
     };
-    const a = withJobLock(api.db, JOB_LOCK_KEYS.billing, () => job('a'));
+    const a = round('test-overlap', () => job('a'));
     await new Promise((r) => setTimeout(r, 100));
-    const b = withJobLock(api.db, JOB_LOCK_KEYS.billing, () => job('b'));
+    const b = round('test-overlap', () => job('b'));
     if (api.engine === 'postgres') {
-      // Another connection: the lock is taken, so this round is skipped.
+      // Another connection: the round's row is locked, so this tick skips it.
       expect(await b).toBeUndefined();
       release();
       expect(await a).toBe('a');
     } else {
-      // PGlite has one connection: the second run waits for the first transaction, then runs.
+      // PGlite has one connection: the second tick waits for the first transaction, then finds
+      // the round no longer due.
       release();
       expect(await a).toBe('a');
-      expect(await b).toBe('b');
+      expect(await b).toBeUndefined();
     }
     expect(maxRunning).toBe(1);
-    // Another job's key is independent.
-    expect(await withJobLock(api.db, JOB_LOCK_KEYS.suspension, async () => 'c')).toBe('c');
+  });
+
+  it('a round whose job fails stays due', async () => {
+    await expect(round('test-fails', async () => Promise.reject(new Error('falhou')))).rejects.toThrow(
+      'falhou',
+    );
+    expect(await round('test-fails', async () => 'ok')).toBe('ok');
   });
 
   it('the runner starts and stops cleanly', async () => {

@@ -167,7 +167,7 @@ describe('security headers', () => {
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(JSON.stringify(csp)).not.toContain('unsafe-eval');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     }
   });

@@ -1,10 +1,13 @@
-// Uploads: file type by magic bytes, size cap, re-encoding that drops metadata, random names.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+// Uploads: file type by magic bytes, size cap, re-encoding that drops metadata, random names
+// (storing them in the database: tests/api/stored-images.test.ts).
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ImageUploadError, readImage, removeImage, storeImage } from '../../server/uploads/image-store.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  ImageUploadError,
+  newImagePath,
+  reencodeImage,
+  STORED_NAME,
+} from '../../server/uploads/image-store.ts';
 import { sniffImage } from '../../server/uploads/sniff.ts';
 import { PHOTO_MAX_BYTES } from '../../src/domain/photo-limits.ts';
 
@@ -28,43 +31,35 @@ describe('sniffImage', () => {
   });
 });
 
-describe('storeImage', () => {
-  let dir: string;
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'tokaas-uploads-'));
-  });
-  afterAll(async () => {
-    await rm(dir, { recursive: true, force: true });
-  });
-
+describe('reencodeImage', () => {
   const fileOf = (data: Uint8Array, name = 'foto.jpg') =>
     new File([new Uint8Array(data)], name, { type: 'image/jpeg' });
 
-  it('re-encodes to WebP without metadata, under a random name unrelated to the client’s', async () => {
+  it('re-encodes to WebP without metadata, at most 1600 px', async () => {
     const jpeg = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#884422' } })
       .jpeg()
       .withExif({ IFD0: { Make: 'TestCam', Artist: 'Maria' } })
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
-    const stored = await storeImage(dir, 'selfies', fileOf(new Uint8Array(jpeg), '../../etc/passwd.jpg'));
-    expect(stored).toMatch(/^selfies\/[0-9a-f]{32}\.webp$/);
-    const out = (await readImage(dir, stored)) as Buffer;
+    const out = await reencodeImage(fileOf(new Uint8Array(jpeg), '../../etc/passwd.jpg'));
     const meta = await sharp(out).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.exif).toBeUndefined();
     expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(1600);
     expect(out.includes(Buffer.from('TestCam'))).toBe(false);
-    const second = await storeImage(dir, 'selfies', fileOf(new Uint8Array(jpeg)));
-    expect(second).not.toBe(stored);
-    await removeImage(dir, stored);
-    expect(await readImage(dir, stored)).toBeUndefined();
-    expect(await readdir(path.join(dir, 'uploads', 'selfies'))).toEqual([second.split('/')[1]]);
+  });
+
+  it('names each image at random, never after the client’s file', () => {
+    const a = newImagePath('selfies');
+    expect(a).toMatch(STORED_NAME);
+    expect(newImagePath('selfies')).not.toBe(a);
+    expect(newImagePath('inspections')).toMatch(/^inspections\/[0-9a-f]{32}\.webp$/);
   });
 
   it('refuses missing, oversized, non-image and undecodable files', async () => {
     const problem = async (value: unknown) => {
       try {
-        await storeImage(dir, 'inspections', value);
+        await reencodeImage(value);
         return 'stored';
       } catch (error) {
         return error instanceof ImageUploadError ? error.problem : String(error);
@@ -80,9 +75,9 @@ describe('storeImage', () => {
     expect(await problem(fileOf(bytes(0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5)))).toBe('not-image');
   });
 
-  it('reads only paths it could have written', async () => {
-    expect(await readImage(dir, '../secret.webp')).toBeUndefined();
-    expect(await readImage(dir, 'selfies/../../x.webp')).toBeUndefined();
-    expect(await readImage(dir, `selfies/${'0'.repeat(32)}.webp`)).toBeUndefined();
+  it('reads only names it could have given', () => {
+    expect(STORED_NAME.test('../secret.webp')).toBe(false);
+    expect(STORED_NAME.test('selfies/../../x.webp')).toBe(false);
+    expect(STORED_NAME.test(`selfies/${'0'.repeat(32)}.webp`)).toBe(true);
   });
 });

@@ -30,10 +30,22 @@ export interface SeedSummary {
 
 export async function seedAll(
   db: Kysely<Database>,
-  opts: { mediaDir: string; images: boolean },
-): Promise<SeedSummary> {
+  opts: {
+    mediaDir: string;
+    images: boolean;
+    /**
+     * The demo catalogue, resident, contracts and partner packages (default true). Off in
+     * production (SEED_DEMO, production-checks.ts): only reference data and services are written.
+     */
+    demo?: boolean;
+  },
+): Promise<SeedSummary | { reference: true; ms: number }> {
   const started = performance.now();
   await seedReference(db);
+  if (opts.demo === false) {
+    await seedServices(db);
+    return { reference: true, ms: Math.round(performance.now() - started) };
+  }
   const catalogue = await seedCatalogue(db, opts);
   const demoUserId = await seedDemoUser(db);
   // The demo resident's contracts, card and the partner packages (before the resident services).
