@@ -24,13 +24,12 @@ export function useConnectionView(): ConnectionView {
   const offline = useSyncExternalStore(subscribeOffline, knownOffline, () => false);
   const { pending } = usePendingCounts();
   const oldestPendingAt = useOldestPendingAt();
-  const [onlineSince, setOnlineSince] = useState(() => Date.now());
+  // The wait of a change counts from the connection's return, not from when it was made offline:
+  // noted in the render that sees the change, so no frame judges with the old moment.
+  const [since, setSince] = useState(() => ({ offline, at: Date.now() }));
+  if (since.offline !== offline) setSince({ offline, at: Date.now() });
+  const onlineSince = since.at;
   const [now, setNow] = useState(() => Date.now());
-
-  // The wait of a change counts from the connection's return, not from when it was made offline.
-  useEffect(() => {
-    if (!offline) setOnlineSince(Date.now());
-  }, [offline]);
 
   const facts = { offline, pending, oldestPendingAt, onlineSince, now };
   const due = slowAt(facts);
