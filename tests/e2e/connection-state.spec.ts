@@ -6,6 +6,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
 import { hireActive } from './support/resident-contracts.ts';
+import { saveViewportScreen } from './support/screens.ts';
 import { auth, registerResident, signInWithToken } from './support/session.ts';
 import { test } from './support/test.ts';
 
@@ -74,7 +75,10 @@ test('an offline reload shows the indicator with the count, after the snackbar i
   await expect(indicator(page)).toBeEmpty();
 });
 
-test("neither the indicator nor the snackbar covers 'Enviar vistoria'", async ({ page, context }) => {
+test("neither the indicator nor the snackbar covers 'Enviar vistoria'", async ({
+  page,
+  context,
+}, testInfo) => {
   const resident = await registerResident(page.request);
   const contract = await hireActive(page.request, resident.token, { checkIn: 0, nights: 40 });
   await signInWithToken(page, resident.token, resident.user);
@@ -94,6 +98,7 @@ test("neither the indicator nor the snackbar covers 'Enviar vistoria'", async ({
   const button = await box(send);
   expect(overlaps(button, await box(toast))).toBe(false);
   expect(overlaps(button, await box(indicator(page)))).toBe(false);
+  await saveViewportScreen(page, testInfo, 'inspection-offline-indicator');
   await goOnline(context);
 });
 
@@ -140,7 +145,7 @@ test('Sair with changes waiting asks first, with the count; the queued logout re
   page,
   context,
   request,
-}) => {
+}, testInfo) => {
   const resident = await signedIn(page);
   await page.goto('/tickets');
   await goOffline(context);
@@ -154,6 +159,7 @@ test('Sair with changes waiting asks first, with the count; the queued logout re
     '2 alterações ainda não foram enviadas. Elas ficam guardadas neste aparelho, só para você, e serão enviadas quando você entrar de novo.',
   );
   await expectNoA11yViolations(page);
+  await saveViewportScreen(page, testInfo, 'sign-out-with-changes-waiting');
   await dialog.getByRole('button', { name: 'Continuar conectado' }).click();
   await expect(dialog).toBeHidden();
   await expect(accountMenu(page)).toBeVisible();
