@@ -37,16 +37,18 @@ export const CONNECTION_ERROR = 'Ocorreu um erro de conexão, tente novamente em
 
 /** What a call's outcome says about the connection (spec 4, 'Connectivity'). */
 export type Outcome = 'ok' | 'offline' | 'unauthenticated';
-const observers = new Set<(outcome: Outcome) => void>();
+/** Which call an outcome is about: an answer the service worker may give from its cache proves no network. */
+export interface CalledRequest {
+  method: string;
+  path: string;
+}
+type CallObserver = (outcome: Outcome, request: CalledRequest) => void;
+const observers = new Set<CallObserver>();
 
 /** Observes every call: connectivity snackbars and the silent logout on 401 listen here. */
-export function observeCalls(observer: (outcome: Outcome) => void): () => void {
+export function observeCalls(observer: CallObserver): () => void {
   observers.add(observer);
   return () => observers.delete(observer);
-}
-
-function report(outcome: Outcome): void {
-  for (const observer of observers) observer(outcome);
 }
 
 export interface CallOptions {
@@ -73,6 +75,9 @@ export async function call<S extends AnswerSchema>(
   // A failed download surfaces when the answer is checked, not as an unhandled rejection.
   schemaReady.catch(() => {});
   const { method = 'GET', body, token, headers = {}, timeoutMs = API_TIMEOUT_MS } = options;
+  const report = (outcome: Outcome) => {
+    for (const observer of observers) observer(outcome, { method, path });
+  };
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const init: RequestInit = { method, signal, headers: { accept: 'application/json', ...headers } };

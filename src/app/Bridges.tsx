@@ -1,9 +1,10 @@
 // Invisible parts of the shell that connect the data layer to what people see: the sync worker's
-// lifecycle and events, connectivity snackbars, the silent logout on 401, and
+// lifecycle and events, connectivity snackbars, the silent logout on 401, the logouts still owed
+// to the server (sent at start, on 'online' and after any request that reached the server), and
 // the 'Nova versão disponível' prompt.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { useSessionUserId } from '../data/session.ts';
+import { sendQueuedLogouts, useSessionUserId } from '../data/session.ts';
 import type { SyncEvent } from '../data/sync/events.ts';
 import { setSyncClient } from '../data/sync-runtime.ts';
 import { afterIdle } from '../ui/idle.ts';
@@ -46,7 +47,14 @@ export function Bridges() {
   }, []);
 
   useEffect(() => {
-    const stopCalls = watchPageCalls(() => logoutRef.current());
+    const stopCalls = watchPageCalls({
+      onUnauthenticated: () => logoutRef.current(),
+      onServerReached: () => void sendQueuedLogouts(),
+    });
+    const sendLogouts = () => void sendQueuedLogouts();
+    window.addEventListener('online', sendLogouts);
+    // At start too, once the screen is drawn: a sign-out from a last visit with no signal.
+    void afterIdle().then(sendLogouts);
     const stopToasts = onConnectivityChange((transition) => {
       if (transition === 'offline') {
         toast.show(OFFLINE_MESSAGE, { tone: 'error', action: { label: 'Ok', onAction: () => {} } });
@@ -57,6 +65,7 @@ export function Bridges() {
     return () => {
       stopCalls();
       stopToasts();
+      window.removeEventListener('online', sendLogouts);
     };
   }, []);
 
@@ -67,8 +76,10 @@ export function Bridges() {
     let stopped = false;
     let stop: (() => void) | undefined;
     const onEvent = (event: SyncEvent) => {
-      if (event.type === 'connectivity') reportConnectivity(event.state === 'offline');
-      else if (event.type === 'sync-error' && event.reason === 'unauthorized') logoutRef.current();
+      if (event.type === 'connectivity') {
+        reportConnectivity(event.state === 'offline');
+        if (event.state === 'reconnected') void sendQueuedLogouts();
+      } else if (event.type === 'sync-error' && event.reason === 'unauthorized') logoutRef.current();
       else if (event.type === 'reload-required') {
         toast.show('O app foi atualizado. Recarregue para continuar.', {
           tone: 'info',

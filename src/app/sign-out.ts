@@ -1,6 +1,7 @@
-// Leaving the signed-in state: the server session is revoked (when reachable), the token and the
-// resident's mirrored data leave the device, and cached catalogue answers with their `favorited`
-// go too. The outbox stays for when the same person signs in again.
+// Leaving the signed-in state: the server session is revoked (now, or once the server can be
+// reached: src/data/pending-logouts.ts), the token and the resident's mirrored data leave the
+// device, and cached catalogue answers with their `favorited` go too. The outbox stays for when the
+// same person signs in again (the menu's 'Sair' says so first when changes wait: SignOutDialog).
 // Dexie is loaded here only when someone signs out, so the shell does not carry it.
 import { signOut } from '../data/session.ts';
 

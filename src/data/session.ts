@@ -7,6 +7,7 @@ import { del, getMany, set } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import { ApiError } from '../api/client.ts';
 import type { User } from '../api/user.ts';
+import { keepPendingLogout, type LogoutRound, sendPendingLogouts } from './pending-logouts.ts';
 import { TOKEN_KEY, USER_KEY } from './stored-session.ts';
 
 const userCalls = () => import('../api/user-calls.ts');
@@ -155,13 +156,20 @@ export async function clearSession(): Promise<void> {
   publish({ status: 'anonymous' });
 }
 
+/**
+ * Signs out on the device at once. The server's logout is queued first (pending-logouts.ts), so
+ * the token is revoked even when no signal reaches the server now.
+ */
 export async function signOut(): Promise<void> {
   const token = tokenOf();
-  // Revoke on the server when it can be reached; signing out locally never waits on it.
-  if (token)
-    void userCalls().then(
-      ({ logout }) => logout(token).catch(() => {}),
-      () => {},
-    );
+  if (token) await keepPendingLogout(token);
   await clearSession();
+  if (token) void sendQueuedLogouts();
+}
+
+/** Sends the logouts still owed to the server (after a sign-out with no signal); never throws. */
+export function sendQueuedLogouts(): Promise<LogoutRound> {
+  return sendPendingLogouts((token) => userCalls().then(({ logout }) => logout(token))).catch(
+    () => ({ sent: 0, stoppedBy: 'unreachable' }) as const,
+  );
 }

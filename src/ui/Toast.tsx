@@ -1,6 +1,7 @@
-// Toasts (snackbars): short messages in a queue, bottom-right on desktop and full-width at the
-// bottom on phones (react-aria's UNSTABLE_Toast*: a labelled region, F6 reaches it, timers pause
-// on hover and focus). Errors are announced as alerts, the rest politely as status.
+// Toasts (snackbars): short messages in a queue, just under the top bar, at the right on desktop
+// and full-width on phones: never over the bottom of the screen, where pages keep their main
+// buttons (react-aria's UNSTABLE_Toast*: a labelled region, F6 reaches it, timers pause on hover
+// and focus). Errors are announced as alerts, the rest politely as status.
 //
 //   const toast = useToast();
 //   toast.show('Cartão adicionado com sucesso!', { tone: 'success', timeout: 3000 });

@@ -1,7 +1,11 @@
 // 'Área do morador': signed in, the account links and Sair (logs out, goes to /); signed out, Entrar.
+// With changes still waiting to be sent, Sair first asks (SignOutDialog); with none it is immediate.
 // The menu's code (react-aria Menu) loads at the first idle moment after the first render; until
-// then the same button is drawn without its menu (src/ui/LazyDropdown.tsx).
+// then the same button is drawn without its menu (src/ui/LazyDropdown.tsx). The dialog's code loads
+// only when it opens.
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
+import { usePendingCounts } from '../../data/pending-counts.ts';
 import { useSessionUserId } from '../../data/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { UserIcon } from '../../ui/icons.tsx';
@@ -20,8 +24,29 @@ export function ResidentMenu() {
   return <AccountMenu />;
 }
 
+const SignOutDialog = lazy(() => import('./SignOutDialog.tsx').then((m) => ({ default: m.SignOutDialog })));
+
 function AccountMenu() {
   const [, navigate] = useLocation();
+  const { pending } = usePendingCounts();
+  const [confirming, setConfirming] = useState(false);
+  const signOut = () => {
+    navigate('/');
+    void signOutEverywhere();
+  };
+  return (
+    <>
+      <AccountDropdown onSignOut={() => (pending > 0 ? setConfirming(true) : signOut())} />
+      {confirming && (
+        <Suspense fallback={null}>
+          <SignOutDialog pending={pending} isOpen onOpenChange={setConfirming} onConfirm={signOut} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function AccountDropdown({ onSignOut }: { onSignOut: () => void }) {
   return (
     <LazyDropdown
       loadWhenIdle
@@ -38,10 +63,7 @@ function AccountMenu() {
         {
           id: 'sair',
           label: 'Sair',
-          onAction: () => {
-            navigate('/');
-            void signOutEverywhere();
-          },
+          onAction: onSignOut,
         },
       ]}
     />

@@ -1,5 +1,6 @@
 // Top bar (spec 2 'Menu and footer'): logo; Inicio, Tokaas, Sobre nós, Contato; PWA-only Minha
-// Tokaas and Perfil; Sobre nós and Contato hidden in PWA mode; the place search; 'Área do morador'.
+// Tokaas and Perfil; Sobre nós and Contato hidden in PWA mode; the place search; 'Área do morador';
+// under it, the connection indicator (part of the sticky bar, so it covers nothing).
 // Below 1024 px the place search hides behind a search button, so the sticky bar stays two rows
 // high and does not cover the page's own popovers; its height is published as
 // --app-topbar-height for sticky panels below it.
@@ -7,6 +8,7 @@ import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 're
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../ui/Button.tsx';
 import { CloseIcon, SearchIcon } from '../../ui/icons.tsx';
+import { ConnectionStatus } from '../connection-status/ConnectionStatus.tsx';
 import { usePwaMode } from '../pwa-mode.ts';
 import { PendingChangesBadge } from './PendingChangesBadge.tsx';
 import { PlaceSearch } from './PlaceSearch.tsx';
@@ -108,6 +110,7 @@ export function TopBar() {
           <ResidentMenu />
         </div>
       </div>
+      <ConnectionStatus />
     </header>
   );
 }
