@@ -1,97 +1,10 @@
-// The signed-in resident's outbox, live, for the pending-changes screen (the top bar's badge counts
-// it with pending-counts.ts, which keeps Dexie out of the shell).
-//
-// The outbox holds one row per request, but a resident made one change per intent: an inspection
-// is its answers plus one upload per photo, queued together (mutations/inspections.ts). Those rows
-// are shown as one item, with how many of its photos the server already has; every other row is
-// an item of its own. Each row keeps its own status, so a refused photo or answer is still edited,
-// retried or discarded on its own.
+// The signed-in resident's outbox, live, grouped one item per intent (change-groups.ts), for the
+// pending-changes screen and the inspection screen.
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { InspectionKind } from '../domain/inspection.ts';
+import { groupChanges, type InspectionChange, isInspectionRow, type PendingChange } from './change-groups.ts';
 import { database } from './db.ts';
-import type { InspectionPhotoPayload, InspectionSubmitPayload } from './outbox/mutations/inspections.ts';
-import type { OutboxRow, OutboxStatus } from './outbox/types.ts';
+import type { OutboxRow } from './outbox/types.ts';
 import { useSessionUserId } from './session.ts';
-
-export interface SingleChange {
-  type: 'single';
-  key: string;
-  row: OutboxRow;
-}
-
-export interface InspectionChange {
-  type: 'inspection';
-  key: string;
-  contractId: number;
-  kind: InspectionKind;
-  /** The answers, until the server acknowledges them (gone: only refused photos are left). */
-  submit: OutboxRow<InspectionSubmitPayload> | null;
-  /** Photo uploads not acknowledged yet (waiting or refused), oldest first. */
-  photos: OutboxRow<InspectionPhotoPayload>[];
-  /** Photos of this inspection, and how many of them the server already stored. */
-  photoCount: number;
-  photosSent: number;
-  /** 'rejected' as soon as one of its rows was refused. */
-  status: OutboxStatus;
-  /** When the first of its rows was queued. */
-  createdAt: number;
-}
-
-export type PendingChange = SingleChange | InspectionChange;
-
-const inspectionKey = (contractId: number, kind: string) => `inspection:${contractId}:${kind}`;
-
-function isInspectionRow(
-  row: OutboxRow,
-): row is OutboxRow<InspectionSubmitPayload> | OutboxRow<InspectionPhotoPayload> {
-  return row.kind === 'inspection.submit' || row.kind === 'inspection.photo';
-}
-
-/**
- * One item per intent, in the order the first row of each was queued. Photos counted: those the
- * answers name plus any upload still queued for the same form (a photo waiting from an earlier,
- * refused submission); sent: those with no row left.
- */
-export function groupChanges(rows: readonly OutboxRow[]): PendingChange[] {
-  const items: PendingChange[] = [];
-  const groups = new Map<string, InspectionChange>();
-  for (const row of rows) {
-    if (!isInspectionRow(row)) {
-      items.push({ type: 'single', key: `row:${row.seq}`, row });
-      continue;
-    }
-    const { contractId, kind } = row.payload;
-    const key = inspectionKey(contractId, kind);
-    let group = groups.get(key);
-    if (!group) {
-      group = {
-        type: 'inspection',
-        key,
-        contractId,
-        kind,
-        submit: null,
-        photos: [],
-        photoCount: 0,
-        photosSent: 0,
-        status: 'pending',
-        createdAt: row.createdAt,
-      };
-      groups.set(key, group);
-      items.push(group);
-    }
-    // The latest submission stands (a new one replaces a refused one in the same transaction).
-    if (row.kind === 'inspection.submit') group.submit = row as OutboxRow<InspectionSubmitPayload>;
-    else group.photos.push(row as OutboxRow<InspectionPhotoPayload>);
-    if (row.status === 'rejected') group.status = 'rejected';
-  }
-  for (const group of groups.values()) {
-    const waiting = new Set(group.photos.map((r) => r.payload.photoRowId));
-    const all = new Set([...(group.submit?.payload.answers.flatMap((a) => a.photoRowIds) ?? []), ...waiting]);
-    group.photoCount = all.size;
-    group.photosSent = all.size - waiting.size;
-  }
-  return items;
-}
 
 function useOwnOutbox(): OutboxRow[] | undefined {
   const userId = useSessionUserId();

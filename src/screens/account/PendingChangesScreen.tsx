@@ -4,17 +4,13 @@
 // keeps its own actions.
 import { useState } from 'react';
 import { useDocumentTitle } from '../../app/document-title.ts';
+import type { InspectionChange, PendingChange } from '../../data/change-groups.ts';
 import { database } from '../../data/db.ts';
 import { inspectionKindLabel } from '../../data/outbox/mutations/inspections.ts';
 import { handlerFor } from '../../data/outbox/registry.ts';
 import { discardRejected, retryRejected } from '../../data/outbox/resolve.ts';
 import type { OutboxRow } from '../../data/outbox/types.ts';
-import {
-  type InspectionChange,
-  type PendingChange,
-  photoProgress,
-  usePendingChanges,
-} from '../../data/pending-changes.ts';
+import { photoProgress, usePendingChanges } from '../../data/pending-changes.ts';
 import { syncClient } from '../../data/sync-runtime.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
