@@ -38,6 +38,7 @@ interface SyncEvent extends ExtendableEvent {
 const MANIFEST: PrecacheEntry[] = (self as unknown as { __WB_MANIFEST: PrecacheEntry[] }).__WB_MANIFEST;
 const SHELL_CACHE = `tokaas-shell-${hash(MANIFEST.map((e) => `${e.url}@${e.revision ?? ''}`).join('|'))}`;
 const ASSETS_CACHE = 'tokaas-assets';
+const BOOT_SCRIPT = '/boot.js';
 const PAGES_CACHE = `${KEPT_PAGES_PREFIX}${SHELL_CACHE.slice('tokaas-shell-'.length)}`;
 
 function hash(text: string): string {
@@ -96,8 +97,8 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-async function staleWhileRevalidate(event: FetchEvent): Promise<Response> {
-  const cache = await caches.open(CATALOGUE_CACHE);
+async function staleWhileRevalidate(event: FetchEvent, cacheName = CATALOGUE_CACHE): Promise<Response> {
+  const cache = await caches.open(cacheName);
   const cached = await cache.match(event.request);
   const network = fetch(event.request)
     .then(async (response) => {
@@ -142,9 +143,14 @@ async function shellPage(path: string): Promise<Response | undefined> {
 /** A server-rendered page kept as it arrives: its last copy, and its catalogue answers. */
 async function keepServerPage(url: URL, response: Response): Promise<void> {
   const key = `${url.pathname}${url.search}`;
+  const assets = await caches.open(ASSETS_CACHE);
   await Promise.all([
     keepPage(await caches.open(PAGES_CACHE), absolute(key), response.clone()),
     keepPageAnswers(response),
+    // The kept page starts the app with it (a page seen before any went through this worker).
+    assets.match(absolute(BOOT_SCRIPT)).then(async (kept) => {
+      if (!kept) await assets.add(absolute(BOOT_SCRIPT));
+    }),
   ]);
 }
 
@@ -196,6 +202,12 @@ self.addEventListener('fetch', (event) => {
         return response;
       })(),
     );
+    return;
+  }
+  if (url.pathname === BOOT_SCRIPT) {
+    // Starts the app on a server-rendered page (public/boot.js, the same for every build: it reads
+    // the entry's address from the page), so a kept page starts offline or on lie-fi too.
+    event.respondWith(staleWhileRevalidate(event, ASSETS_CACHE));
     return;
   }
   if (PRECACHED.has(`${url.origin}${url.pathname}`)) {

@@ -114,6 +114,8 @@ test('after one online visit, every page shows its content while the network hol
     await holdAnswers(context);
     await page.goto(path, { waitUntil: 'commit' });
     await expect(content(), path).toBeVisible();
+    // And the app runs on it, with the resident signed in (a kept page's own code included).
+    await expect(page.getByRole('button', { name: 'Área do morador' }), path).toBeVisible();
     // Drawn while the network holds the answers: a public page's own (the service worker's
     // navigation), and for the app's pages the session check every start makes (asked perhaps
     // after the page is drawn: the page never waits for it), unanswered still.
