@@ -1,6 +1,7 @@
-// An offline start of a resident page: the cached shell, with the page as it was last drawn when
-// that drawing is still true (src/app/page-snapshot.ts): the same resident, the same build, and
-// exactly the rows the mirror holds now, read as the screen reads them.
+// A start of one of the app's own pages (the service worker answers them from the cached shell at
+// once, online or not): the shell, with the page as it was last drawn when that drawing is still
+// true (src/app/page-snapshot.ts): the same resident, the same build, and exactly the rows the
+// mirror holds now, read as the screen reads them.
 import { fromBuild, type PageSnapshot, snapshotKey, withSnapshot } from '../src/app/page-snapshot.ts';
 import { readContracts } from '../src/data/contract-rows.ts';
 import type { TokaasDatabase } from '../src/data/db.ts';
@@ -10,7 +11,7 @@ const SNAPSHOT_ROWS: Record<string, (db: TokaasDatabase, userId: number) => Prom
   '/minhas-tokaas': readContracts,
 };
 
-/** An offline start waits no longer than this for the snapshot; then the shell goes as it is. */
+/** A start waits no longer than this for the snapshot; then the shell goes as it is. */
 const LONGEST_MS = 500;
 
 export interface OfflinePageDeps {
@@ -34,7 +35,7 @@ export async function snapshotFor(path: string, deps: OfflinePageDeps): Promise<
   return snapshot?.rows === JSON.stringify(rows) ? snapshot : undefined;
 }
 
-/** The shell for an offline navigation to `path`, with its snapshot when there is a true one. */
+/** The shell for a navigation to `path`, with its snapshot when there is a true one. */
 export async function offlinePage(shell: Response, path: string, deps: OfflinePageDeps): Promise<Response> {
   const snapshot = await Promise.race([
     snapshotFor(path, deps).catch(() => undefined),

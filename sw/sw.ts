@@ -1,8 +1,11 @@
 /// <reference lib="WebWorker" />
 // The service worker. Small and hand-written:
 // - precaches the shell and assets (list injected at build time by workbox-build);
-// - serves navigations from the cached shell when the network fails (with the page as last drawn,
-//   when that is still true: offline-page.ts), other precached files cache-first;
+// - answers navigations by route (navigation-routes.ts, docs/architecture.md 'Navigation
+//   strategy'): the app's own pages from the cached shell at once, never waiting for the network
+//   (with the page as last drawn, when that is still true: offline-page.ts); the server-rendered
+//   public pages from the network within a deadline, else their last copy (kept-pages.ts) or the
+//   shell; other precached files cache-first;
 // - caches public catalogue GETs and images stale-while-revalidate (a unit seen opens offline);
 //   never resident data (Dexie is its store);
 // - keeps earlier versions' hashed chunks, so an open tab still loads its lazy routes after a deploy;
@@ -16,6 +19,9 @@ import { putAnswers } from '../src/app/page-answers.ts';
 import { OUTBOX_SYNC_TAG } from '../src/data/outbox/sync-tag.ts';
 import { readStoredSession } from '../src/data/stored-session.ts';
 import { CATALOGUE_CACHE, isCatalogueRequest } from './catalogue-requests.ts';
+import { KEPT_PAGES_PREFIX, keepPage, lastCopy } from './kept-pages.ts';
+import { navigationRoute } from './navigation-routes.ts';
+import { networkWithDeadline } from './network-deadline.ts';
 import { offlinePage } from './offline-page.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -32,6 +38,8 @@ interface SyncEvent extends ExtendableEvent {
 const MANIFEST: PrecacheEntry[] = (self as unknown as { __WB_MANIFEST: PrecacheEntry[] }).__WB_MANIFEST;
 const SHELL_CACHE = `tokaas-shell-${hash(MANIFEST.map((e) => `${e.url}@${e.revision ?? ''}`).join('|'))}`;
 const ASSETS_CACHE = 'tokaas-assets';
+const BOOT_SCRIPT = '/boot.js';
+const PAGES_CACHE = `${KEPT_PAGES_PREFIX}${SHELL_CACHE.slice('tokaas-shell-'.length)}`;
 
 function hash(text: string): string {
   let h = 5381;
@@ -78,6 +86,7 @@ self.addEventListener('activate', (event) => {
     (async () => {
       for (const key of await caches.keys()) {
         if (key.startsWith('tokaas-shell-') && key !== SHELL_CACHE) await caches.delete(key);
+        if (key.startsWith(KEPT_PAGES_PREFIX) && key !== PAGES_CACHE) await caches.delete(key);
       }
       await self.clients.claim();
     })(),
@@ -88,8 +97,8 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-async function staleWhileRevalidate(event: FetchEvent): Promise<Response> {
-  const cache = await caches.open(CATALOGUE_CACHE);
+async function staleWhileRevalidate(event: FetchEvent, cacheName = CATALOGUE_CACHE): Promise<Response> {
+  const cache = await caches.open(cacheName);
   const cached = await cache.match(event.request);
   const network = fetch(event.request)
     .then(async (response) => {
@@ -101,7 +110,9 @@ async function staleWhileRevalidate(event: FetchEvent): Promise<Response> {
     event.waitUntil(network);
     return cached;
   }
-  return (await network) ?? Response.json({ message: 'Sem conexão.' }, { status: 503 });
+  // No copy and no network: the page's fetch fails as it would with no service worker, so the
+  // app tells it from a server's answer (src/api/client.ts: 'network').
+  return (await network) ?? Response.error();
 }
 
 /**
@@ -118,6 +129,59 @@ async function keepPageAnswers(response: Response): Promise<void> {
   await putAnswers(await caches.open(CATALOGUE_CACHE), self.location.origin, answers);
 }
 
+/** The shell for `path`, with the page as last drawn when that is still true. */
+async function shellPage(path: string): Promise<Response | undefined> {
+  const shell = await caches.match(absolute('index.html'), { cacheName: SHELL_CACHE });
+  if (!shell) return undefined;
+  return offlinePage(shell, path, {
+    db: database(),
+    session: readStoredSession,
+    isCurrentBuild: (build) => PRECACHED.has(build),
+  });
+}
+
+/** A server-rendered page kept as it arrives: its last copy, and its catalogue answers. */
+async function keepServerPage(url: URL, response: Response): Promise<void> {
+  const key = `${url.pathname}${url.search}`;
+  const assets = await caches.open(ASSETS_CACHE);
+  await Promise.all([
+    keepPage(await caches.open(PAGES_CACHE), absolute(key), response.clone()),
+    keepPageAnswers(response),
+    // The kept page starts the app with it (a page seen before any went through this worker).
+    assets.match(absolute(BOOT_SCRIPT)).then(async (kept) => {
+      if (!kept) await assets.add(absolute(BOOT_SCRIPT));
+    }),
+  ]);
+}
+
+async function navigation(event: FetchEvent, url: URL): Promise<Response> {
+  const route = navigationRoute(url.pathname);
+  if (route === 'shell') {
+    // Its server answer is this same shell: the network has nothing to add, the data comes from
+    // the mirror, and a new build is found by registration.update() (src/app/register-sw.ts).
+    return (await shellPage(url.pathname)) ?? fetch(event.request);
+  }
+  if (route === 'server') {
+    return fetch(event.request).catch(async () => (await shellPage(url.pathname)) ?? Response.error());
+  }
+  let keeping: Promise<void> = Promise.resolve();
+  const network = fetch(event.request).then((response) => {
+    // Also when it comes past the deadline: the next start has the fresher copy.
+    keeping = keepServerPage(url, response.clone()).catch(() => {});
+    return response;
+  });
+  event.waitUntil(
+    network.then(
+      () => keeping,
+      () => {},
+    ),
+  );
+  return networkWithDeadline(network, async () => {
+    const kept = await lastCopy(await caches.open(PAGES_CACHE), absolute(`${url.pathname}${url.search}`));
+    return kept ?? shellPage(url.pathname);
+  });
+}
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
@@ -125,22 +189,7 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
 
   if (request.mode === 'navigate') {
-    event.respondWith(
-      fetch(request)
-        .then((response) => {
-          event.waitUntil(keepPageAnswers(response.clone()));
-          return response;
-        })
-        .catch(async () => {
-          const shell = await caches.match(absolute('index.html'), { cacheName: SHELL_CACHE });
-          if (!shell) return Response.error();
-          return offlinePage(shell, url.pathname, {
-            db: database(),
-            session: readStoredSession,
-            isCurrentBuild: (build) => PRECACHED.has(build),
-          });
-        }),
-    );
+    event.respondWith(navigation(event, url));
     return;
   }
   if (url.pathname.startsWith('/assets/')) {
@@ -153,6 +202,12 @@ self.addEventListener('fetch', (event) => {
         return response;
       })(),
     );
+    return;
+  }
+  if (url.pathname === BOOT_SCRIPT) {
+    // Starts the app on a server-rendered page (public/boot.js, the same for every build: it reads
+    // the entry's address from the page), so a kept page starts offline or on lie-fi too.
+    event.respondWith(staleWhileRevalidate(event, ASSETS_CACHE));
     return;
   }
   if (PRECACHED.has(`${url.origin}${url.pathname}`)) {

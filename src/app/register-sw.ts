@@ -16,6 +16,9 @@ export function registerServiceWorker(onUpdateReady: (apply: () => void) => void
     .then((registration) => {
       // A version already waiting (installed while the app was closed).
       if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
+      // The service worker answers the app's pages from its cached shell without asking the
+      // network, so the browser's own check on navigation is not relied on: every launch looks.
+      void registration.update().catch(() => {});
       registration.addEventListener('updatefound', () => {
         const installing = registration.installing;
         installing?.addEventListener('statechange', () => {

@@ -1,6 +1,7 @@
 // /apartamento/{id}/{slug?}: the unit detail (spec 2, 'Unit detail'). Photos, the unit in numbers,
 // amenities, the map and what is nearby on the left; the reservation panel on the right (a bottom
-// bar and a sheet on phones). An unknown unit, or one that fails to load, goes to /404.
+// bar and a sheet on phones). An unknown unit goes to /404; one that cannot load now (offline, a
+// network too slow) says so under its own address and loads by itself later (UnitUnreachable).
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
 import type { Apartment } from '../../api/catalogue.ts';
@@ -17,6 +18,7 @@ import { UnitFavorite } from './UnitFavorite.tsx';
 import { UnitGallery } from './UnitGallery.tsx';
 import { UnitLocation } from './UnitLocation.tsx';
 import { UnitSkeleton } from './UnitSkeleton.tsx';
+import { UnitUnreachable } from './UnitUnreachable.tsx';
 import { fullAddress, galleryPhotos } from './unit-view.ts';
 import { useReservation } from './useReservation.ts';
 import { useUnit } from './useUnit.ts';
@@ -36,8 +38,15 @@ export default function UnitScreen() {
   useEffect(() => {
     if (load.status === 'missing') navigate('/404', { replace: true });
   }, [load.status, navigate]);
-  useDocumentTitle(load.status === 'ready' ? load.unit.displayName : 'Carregando');
+  useDocumentTitle(
+    load.status === 'ready'
+      ? load.unit.displayName
+      : load.status === 'unreachable'
+        ? 'Sem conexão'
+        : 'Carregando',
+  );
 
+  if (load.status === 'unreachable') return <UnitUnreachable cause={load.cause} onRetry={load.retry} />;
   if (load.status !== 'ready') return <UnitSkeleton />;
   // Keyed by unit, so moving to another unit starts its reservation afresh.
   return <UnitPage key={load.unit.id} unit={load.unit} blockedDates={load.blockedDates} />;

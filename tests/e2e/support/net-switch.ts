@@ -8,7 +8,13 @@
 // the request fixture go through the proxy too) still pass: they come tunnelled (CONNECT), and
 // browsers mark every request with Sec-Fetch-Mode, Playwright's request context does not.
 //
-// Control, in origin form (not proxy form): POST /offline, POST /online; GET /state answers.
+// Lie-fi (POST /hold): connected, but no answer comes. Every browser request is held, unanswered,
+// until POST /release (or /online) passes them all on; the server then answers them, late, even
+// those whose client gave up meanwhile (their body was read in full while held), as a phone's
+// slow network delivers a request the app no longer waits for. POST /offline cuts them.
+//
+// Control, in origin form (not proxy form): POST /offline, /online, /hold, /release; GET /state
+// answers the state; GET /held lists the held requests' paths (JSON).
 import http from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -17,27 +23,79 @@ import { pathToFileURL } from 'node:url';
 /** Connection-level headers a proxy must not pass on (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'te', 'upgrade'];
 
+type SwitchState = 'online' | 'offline' | 'holding';
+
+interface HeldRequest {
+  req: http.IncomingMessage;
+  res: http.ServerResponse;
+  body: Promise<Buffer>;
+}
+
+function readBody(req: http.IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    // Given up before the whole body came: what did come goes on.
+    req.on('close', () => resolve(Buffer.concat(chunks)));
+  });
+}
+
 export function createNetSwitch(): http.Server {
-  let offline = false;
+  let state: SwitchState = 'online';
+  let held: HeldRequest[] = [];
   const agent = new http.Agent({ keepAlive: true });
+
+  const releaseHeld = () => {
+    const going = held;
+    held = [];
+    for (const { req, res, body } of going) void body.then((buffer) => pass(req, res, buffer));
+  };
+  const cutHeld = () => {
+    const cut = held;
+    held = [];
+    for (const { req } of cut) req.socket.destroy();
+  };
 
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
     if (url.startsWith('/')) {
-      if (req.method === 'POST' && url === '/offline') offline = true;
-      else if (req.method === 'POST' && url === '/online') offline = false;
+      if (req.method === 'GET' && url === '/held') {
+        res.setHeader('content-type', 'application/json');
+        const paths = held.map(({ req }) => new URL(req.url ?? '/')).map((u) => `${u.pathname}${u.search}`);
+        res.end(JSON.stringify(paths));
+        return;
+      }
+      if (req.method === 'POST' && url === '/offline') {
+        state = 'offline';
+        cutHeld();
+      } else if (req.method === 'POST' && (url === '/online' || url === '/release')) {
+        state = 'online';
+        releaseHeld();
+      } else if (req.method === 'POST' && url === '/hold') state = 'holding';
       else if (url !== '/state') res.statusCode = 404;
-      res.end(offline ? 'offline' : 'online');
+      res.end(state);
       return;
     }
-    if (offline && req.headers['sec-fetch-mode']) {
+    if (state === 'offline' && req.headers['sec-fetch-mode']) {
       // No answer at all: the browser sees a failed connection, as with no signal.
       req.socket.destroy();
       return;
     }
-    const target = new URL(url);
+    if (state === 'holding' && req.headers['sec-fetch-mode']) {
+      held.push({ req, res, body: readBody(req) });
+      return;
+    }
+    pass(req, res);
+  });
+
+  /** Passes a request on to the server, with its body when it was read while held. */
+  function pass(req: http.IncomingMessage, res: http.ServerResponse, body?: Buffer): void {
+    const target = new URL(req.url ?? '/');
     const headers = { ...req.headers };
     for (const name of HOP_BY_HOP) delete headers[name];
+    // The browser may have given up on it: the answer then goes nowhere, quietly.
+    res.on('error', () => {});
     const upstream = http.request(
       {
         agent,
@@ -55,8 +113,9 @@ export function createNetSwitch(): http.Server {
       },
     );
     upstream.on('error', () => req.socket.destroy());
-    req.pipe(upstream);
-  });
+    if (body) upstream.end(body);
+    else req.pipe(upstream);
+  }
   // Playwright's request context tunnels even plain HTTP (CONNECT); browsers never do for http://.
   // The test's own calls, so never cut.
   server.on('connect', (req, socket: Duplex, head: Buffer) => {

@@ -7,11 +7,12 @@ import type { BrowserContext } from '@playwright/test';
 
 const abortAll = (route: import('@playwright/test').Route) => route.abort('internetdisconnected');
 
-export async function turnSwitch(to: 'offline' | 'online'): Promise<void> {
+export async function turnSwitch(to: 'offline' | 'online' | 'hold' | 'release'): Promise<void> {
   const url = process.env.NET_SWITCH_URL;
   if (!url) return;
   const answer = await fetch(`${url}/${to}`, { method: 'POST' });
-  if ((await answer.text()) !== to) throw new Error(`the net switch did not go ${to}`);
+  const state = { offline: 'offline', online: 'online', hold: 'holding', release: 'online' }[to];
+  if ((await answer.text()) !== state) throw new Error(`the net switch did not go ${state}`);
 }
 
 // Chromium 150 keeps context.setOffline's navigator.onLine = false for the document it was set on
@@ -73,6 +74,51 @@ export async function goOnline(context: BrowserContext): Promise<void> {
       })
       .catch(() => {}); // a page closing or navigating meanwhile
   }
+}
+
+// Lie-fi: connected (navigator.onLine true, no failure anywhere), but no answer comes until
+// releaseAnswers. In the e2e run the net switch holds them (net-switch.ts: the page, its workers and
+// the service worker alike, and late answers really arrive); without a switch (the bench), routes
+// of the context hold them.
+interface RouteHold {
+  release(): void;
+  held: Set<string>;
+  handler(route: import('@playwright/test').Route): Promise<void>;
+}
+const withoutSwitch = new WeakMap<BrowserContext, RouteHold>();
+
+export async function holdAnswers(context: BrowserContext): Promise<void> {
+  if (process.env.NET_SWITCH_URL) return turnSwitch('hold');
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held = new Set<string>();
+  const handler = async (route: import('@playwright/test').Route) => {
+    const { pathname, search } = new URL(route.request().url());
+    held.add(`${pathname}${search}`);
+    await released;
+    held.delete(`${pathname}${search}`);
+    await route.fallback().catch(() => {}); // a page closed meanwhile
+  };
+  withoutSwitch.set(context, { release, held, handler });
+  await context.route('**/*', handler);
+}
+
+export async function releaseAnswers(context: BrowserContext): Promise<void> {
+  if (process.env.NET_SWITCH_URL) return turnSwitch('release');
+  const holding = withoutSwitch.get(context);
+  if (!holding) return;
+  withoutSwitch.delete(context);
+  await context.unroute('**/*', holding.handler);
+  holding.release();
+}
+
+/** The paths (and queries) of the requests held now, unanswered. */
+export async function heldAnswers(context: BrowserContext): Promise<string[]> {
+  const url = process.env.NET_SWITCH_URL;
+  if (!url) return [...(withoutSwitch.get(context)?.held ?? [])];
+  return (await fetch(`${url}/held`)).json() as Promise<string[]>;
 }
 
 /** Waits until the service worker controls the page, so offline reloads are served from its cache. */
