@@ -14,11 +14,11 @@
 import { database } from '../src/data/db.ts';
 import { createDrainer } from '../src/data/outbox/drain.ts';
 import '../src/data/outbox/mutations/index.ts';
+import { CATALOGUE_CACHE, isCatalogueRequest } from '../src/api/catalogue-requests.ts';
 import { answersInPage } from '../src/app/answer-scripts.ts';
 import { putAnswers } from '../src/app/page-answers.ts';
 import { OUTBOX_SYNC_TAG } from '../src/data/outbox/sync-tag.ts';
 import { readStoredSession } from '../src/data/stored-session.ts';
-import { CATALOGUE_CACHE, isCatalogueRequest } from './catalogue-requests.ts';
 import { KEPT_PAGES_PREFIX, keepPage, lastCopy } from './kept-pages.ts';
 import { navigationRoute } from './navigation-routes.ts';
 import { networkWithDeadline } from './network-deadline.ts';

@@ -6,7 +6,7 @@
 // nothing either way. Counting them showed 'Reconectado a Internet' right after 'Sair' with no
 // signal, when the home page's cached answers arrived.
 
-import { isCatalogueRequest } from '../../sw/catalogue-requests.ts';
+import { isCatalogueRequest } from '../api/catalogue-requests.ts';
 import { type CalledRequest, observeCalls } from '../api/client.ts';
 
 export const OFFLINE_MESSAGE = 'Ocorreu um erro de conexão, tente novamente em instantes.';

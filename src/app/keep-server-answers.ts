@@ -1,10 +1,11 @@
 // The answers a server-rendered page came with go into the service worker's catalogue cache
 // (page-answers.ts). The service worker already keeps them when it delivered the page; this covers
 // the first visit, before it controls the page. No network: the answers are already in the page.
+
+import { CATALOGUE_CACHE } from '../api/catalogue-requests.ts';
 import { afterIdle } from '../ui/idle.ts';
 import { ANSWER_ATTRIBUTE, answerPath } from './answer-scripts.ts';
 import { putAnswers } from './page-answers.ts';
-import { CATALOGUE_CACHE } from './sign-out.ts';
 
 /** The answers' JSON texts in this page's own scripts, by path. */
 function answersInDocument(): Record<string, string> {

@@ -3,9 +3,8 @@
 // device, and cached catalogue answers with their `favorited` go too. The outbox stays for when the
 // same person signs in again (the menu's 'Sair' says so first when changes wait: SignOutDialog).
 // Dexie is loaded here only when someone signs out, so the shell does not carry it.
+import { CATALOGUE_CACHE } from '../api/catalogue-requests.ts';
 import { signOut } from '../data/session.ts';
-
-export const CATALOGUE_CACHE = 'tokaas-catalogue';
 
 export async function signOutEverywhere(): Promise<void> {
   await signOut();

@@ -1,4 +1,6 @@
-// Which GETs the service worker may cache: public catalogue data and images, never resident data.
+// Which GETs are the public catalogue (data and images, never resident data): what the service
+// worker may cache, and what the page's connectivity cannot take as proof of a reconnection
+// (the service worker may have answered it from that cache).
 export const CATALOGUE_CACHE = 'tokaas-catalogue';
 
 const CATALOGUE_PATHS = [
