@@ -21,6 +21,8 @@ export interface Config {
   dbPoolMax: number;
   /** A request waiting longer for a connection answers 503 + Retry-After (DB_CONNECT_TIMEOUT_MS). */
   dbConnectTimeoutMs: number;
+  /** DB_PREPARED_STATEMENTS=0 behind PgBouncer in transaction mode (before 1.21). */
+  dbPreparedStatements: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -41,6 +43,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: positive(env.REQUEST_TIMEOUT_MS, 30_000),
     dbPoolMax: Math.floor(positive(env.DB_POOL_MAX, 10)),
     dbConnectTimeoutMs: positive(env.DB_CONNECT_TIMEOUT_MS, 5_000),
+    dbPreparedStatements: env.DB_PREPARED_STATEMENTS !== '0' && env.DB_PREPARED_STATEMENTS !== 'false',
   };
 }
 

@@ -20,6 +20,8 @@ export interface PoolOptions {
   keepConnections?: boolean;
   /** DB_CONNECT_TIMEOUT_MS: past it the request answers 503 + Retry-After (db-errors.ts). */
   connectTimeoutMs?: number;
+  /** Named prepared statements (default true); false behind PgBouncer in transaction mode. */
+  preparedStatements?: boolean;
 }
 
 export function connect(url: string, options: PoolOptions): DB {
@@ -35,5 +37,11 @@ export function connect(url: string, options: PoolOptions): DB {
   // out is handled by preparingPool (the pool removes its own listener from a checked-out client).
   pool.on('error', (error) => console.error('[db] conexão perdida:', error.message));
   // Keyed requests run in one transaction that every module's DB joins (request-transaction.ts).
-  return requestScoped(new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) }));
+  return requestScoped(
+    new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: preparingPool(pool, { prepare: options.preparedStatements ?? true }),
+      }),
+    }),
+  );
 }

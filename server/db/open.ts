@@ -12,13 +12,15 @@ export interface OpenDatabase {
 }
 
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'dbPoolMax' | 'dbConnectTimeoutMs'>>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> &
+    Partial<Pick<Config, 'dbPoolMax' | 'dbConnectTimeoutMs' | 'dbPreparedStatements'>>,
   options: { memory?: boolean } = {},
 ): Promise<OpenDatabase> {
   if (config.databaseUrl) {
     const db = connect(config.databaseUrl, {
       maxConnections: config.dbPoolMax ?? 10,
       ...(config.dbConnectTimeoutMs ? { connectTimeoutMs: config.dbConnectTimeoutMs } : {}),
+      ...(config.dbPreparedStatements === false ? { preparedStatements: false } : {}),
     });
     await migrate(db);
     return { db, engine: 'postgres', close: () => db.destroy() };

@@ -32,7 +32,7 @@ function nameFor(client: pg.PoolClient, text: string): string | undefined {
   return name;
 }
 
-function preparingClient(client: pg.PoolClient): PostgresPoolClient {
+function preparingClient(client: pg.PoolClient, prepare: boolean): PostgresPoolClient {
   // A statement failed because the connection died (a restart sends 57P01 before closing the
   // socket): the client is released as broken, so the pool never lends it to the next request.
   let broken = false;
@@ -48,7 +48,7 @@ function preparingClient(client: pg.PoolClient): PostgresPoolClient {
         const result = parameters ? client.query(textOrCursor, [...parameters]) : client.query(textOrCursor);
         return result instanceof Promise ? watch(result) : result;
       }
-      const name = nameFor(client, textOrCursor);
+      const name = prepare ? nameFor(client, textOrCursor) : undefined;
       const values = [...parameters];
       return watch(
         name ? client.query({ name, text: textOrCursor, values }) : client.query(textOrCursor, values),
@@ -73,10 +73,17 @@ function keepAliveOnError(client: pg.PoolClient): pg.PoolClient {
   return client;
 }
 
-/** A kysely pool over a pg pool whose connections prepare their parameterised statements. */
-export function preparingPool(pool: pg.Pool): PostgresPool {
+/**
+ * A kysely pool over a pg pool whose connections prepare their parameterised statements; with
+ * prepare false (DB_PREPARED_STATEMENTS=0: PgBouncer in transaction mode before 1.21, where the
+ * next transaction may land on a server connection that never saw the name) all run unnamed.
+ */
+export function preparingPool(
+  pool: pg.Pool,
+  options: { prepare: boolean } = { prepare: true },
+): PostgresPool {
   return {
-    connect: async () => preparingClient(keepAliveOnError(await pool.connect())),
+    connect: async () => preparingClient(keepAliveOnError(await pool.connect()), options.prepare),
     end: () => pool.end(),
   };
 }
