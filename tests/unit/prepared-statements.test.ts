@@ -5,20 +5,28 @@ import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { PREPARED_PER_CONNECTION, preparingPool } from '../../server/db/prepared-statements.ts';
 
-function fakePool() {
+function fakePool(failWith?: Error) {
   const calls: unknown[][] = [];
   let released = 0;
+  const releasedWith: unknown[] = [];
+  const listeners: string[] = [];
   const client = {
     query: (...args: unknown[]) => {
       calls.push(args);
+      if (failWith) return Promise.reject(failWith);
       return Promise.resolve({ rows: [], rowCount: 0, command: 'SELECT' });
     },
-    release: () => {
+    release: (broken?: unknown) => {
       released++;
+      releasedWith.push(broken);
+    },
+    on: (event: string) => {
+      listeners.push(event);
+      return client;
     },
   };
   const pool = { connect: async () => client, end: async () => {} } as unknown as pg.Pool;
-  return { pool, calls, released: () => released };
+  return { pool, calls, released: () => released, releasedWith, listeners };
 }
 
 describe('preparingPool', () => {
@@ -72,5 +80,32 @@ describe('preparingPool', () => {
     client.release();
     expect(calls).toEqual([[cursor]]);
     expect(released()).toBe(1);
+  });
+
+  it('listens for a checked-out connection dying, and releases it as broken after a connection fault', async () => {
+    const lost = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    const { pool, listeners, releasedWith } = fakePool(lost);
+    const client = await preparingPool(pool).connect();
+    expect(listeners).toContain('error');
+    await expect(client.query('select $1::int', [1])).rejects.toBe(lost);
+    client.release();
+    expect(releasedWith).toEqual([true]);
+  });
+
+  it('keeps a connection whose statement merely failed', async () => {
+    const { pool, releasedWith } = fakePool(Object.assign(new Error('duplicate key'), { code: '23505' }));
+    const client = await preparingPool(pool).connect();
+    await expect(client.query('insert into t values ($1)', [1])).rejects.toThrow('duplicate key');
+    client.release();
+    expect(releasedWith).toEqual([false]);
+  });
+
+  it('runs every statement unnamed when preparing is off (PgBouncer in transaction mode)', async () => {
+    const { pool, calls } = fakePool();
+    const client = await preparingPool(pool, { prepare: false }).connect();
+    await client.query('select $1::int as a', [1]);
+    expect(calls[0]).toEqual(['select $1::int as a', [1]]);
   });
 });
