@@ -6,7 +6,7 @@
 // on purpose, and a selfie written through one node is read through the other.
 //
 // CLUSTER_BOUNDED=1 (CI, scripts/test.sh): fewer writes, shorter phases. CLUSTER_WRITES,
-// CLUSTER_SECONDS and CLUSTER_PORT_BASE (55410: PostgreSQL, +1 PgBouncer, +2 and +3 the APIs)
+// CLUSTER_SECONDS (pacing of the load), CLUSTER_DEADLINE_SECONDS (whole run) and CLUSTER_PORT_BASE (55410: PostgreSQL, +1 PgBouncer, +2 and +3 the APIs)
 // override the defaults.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -44,6 +44,13 @@ const phases: { phase: string; ms: number; 'sends in flight'?: number }[] = [];
 const log = (line: string) =>
   console.info(`[cluster ${((performance.now() - t0) / 1000).toFixed(1)} s] ${line}`);
 const t0 = performance.now();
+
+// The whole run is bounded: past this, it fails (and the exit handlers stop everything it started).
+const deadlineMs = numberFrom('CLUSTER_DEADLINE_SECONDS', bounded ? 240 : 540) * 1_000;
+setTimeout(() => {
+  console.error(`cluster test: not done after ${deadlineMs / 1000} s`);
+  process.exit(1);
+}, deadlineMs).unref();
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'tokaas-cluster-'));
 let keepDir = true;
