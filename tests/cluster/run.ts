@@ -122,6 +122,19 @@ const at = async (fraction: number) => {
   const wait = loadStarted + fraction * settings.durationMs - performance.now();
   if (wait > 0) await delay(wait);
 };
+/**
+ * Waits (up to 10 s) until `node` (or any node) has a send waiting for its answer, so that the
+ * fault cuts requests mid-flight; returns how many there are then.
+ */
+const inFlight = (node?: 'A' | 'B') =>
+  node ? (figures.inFlight[node] ?? 0) : (figures.inFlight.A ?? 0) + (figures.inFlight.B ?? 0);
+const mid = async (node?: 'A' | 'B') => {
+  await waitFor(`a send in flight${node ? ` on ${node}` : ''}`, () => inFlight(node) > 0, {
+    timeoutMs: 10_000,
+    intervalMs: 1,
+  }).catch(() => log(`no send in flight${node ? ` on ${node}` : ''} after 10 s; going on`));
+  return inFlight(node);
+};
 /** ms until the next write is acknowledged (the cluster serves again). */
 const recovery = async (what: string) => {
   const before = figures.acknowledged;
@@ -133,8 +146,8 @@ const recovery = async (what: string) => {
 
 await at(0.15);
 {
+  const cut = await mid();
   const started = performance.now();
-  const cut = (figures.inFlight.A ?? 0) + (figures.inFlight.B ?? 0);
   await pg.restart();
   const restartMs = Math.round(performance.now() - started);
   const recoveredMs = await recovery('the restart');
@@ -149,8 +162,8 @@ await at(0.15);
 
 await at(0.35);
 {
+  const cut = await mid();
   const started = performance.now();
-  const cut = (figures.inFlight.A ?? 0) + (figures.inFlight.B ?? 0);
   await pg.stop();
   log('PostgreSQL stopped');
   await delay(settings.downMs);
@@ -164,8 +177,8 @@ await at(0.35);
 
 await at(0.6);
 {
+  const cut = await mid('A');
   const started = performance.now();
-  const cut = figures.inFlight.A ?? 0;
   await a.kill();
   log(`API A killed (SIGKILL) with ${cut} sends in flight`);
   const throughB = figures.ackByNode.B ?? 0;
