@@ -2,6 +2,10 @@
 // is resent with that SAME key, alternating between the nodes, until an answer is 2xx: after a
 // network error, a 5xx, a 408, 409 or 429 (waiting Retry-After when the answer has one). Any other
 // answer is a failure of the test. Counts everything it sees.
+//
+// Like a phone losing its network, the client can also give up on a first send after a few
+// milliseconds (`cutFirstSendAfterMs`): the server may then commit a write whose answer nobody
+// reads, and the retry must replay it, not apply it again.
 import { delay } from './wait.ts';
 
 export interface Figures {
@@ -10,6 +14,10 @@ export interface Figures {
   attempts: number;
   retries: number;
   networkErrors: number;
+  /** First sends the client gave up on itself (answer lost on purpose). */
+  clientCuts: number;
+  /** 2xx that replayed a stored answer: the write had committed on an earlier send. */
+  replays: number;
   status503: number;
   byStatus: Record<string, number>;
   ackByNode: Record<string, number>;
@@ -24,6 +32,8 @@ export const newFigures = (): Figures => ({
   attempts: 0,
   retries: 0,
   networkErrors: 0,
+  clientCuts: 0,
+  replays: 0,
   status503: 0,
   byStatus: {},
   ackByNode: {},
@@ -54,7 +64,11 @@ export async function sendUntilAcknowledged(
   write: KeyedWrite,
   figures: Figures,
   request: { method: string; path: string; body: unknown },
-  { deadlineMs, attemptTimeoutMs }: { deadlineMs: number; attemptTimeoutMs: number },
+  {
+    deadlineMs,
+    attemptTimeoutMs,
+    cutFirstSendAfterMs,
+  }: { deadlineMs: number; attemptTimeoutMs: number; cutFirstSendAfterMs?: number },
 ): Promise<boolean> {
   const started = performance.now();
   figures.sent++;
@@ -67,6 +81,7 @@ export async function sendUntilAcknowledged(
     figures.attempts++;
     const node = nodes[(write.index + attempt) % nodes.length] as Node;
     let res: Response;
+    const cut = attempt === 0 && cutFirstSendAfterMs !== undefined;
     count(figures.inFlight, node.name);
     try {
       res = await fetch(`${node.base}${request.path}`, {
@@ -77,10 +92,20 @@ export async function sendUntilAcknowledged(
           'idempotency-key': write.key,
         },
         body: JSON.stringify(request.body),
-        signal: AbortSignal.timeout(attemptTimeoutMs),
+        signal: cut ? AbortSignal.timeout(cutFirstSendAfterMs) : AbortSignal.timeout(attemptTimeoutMs),
       });
+      // An answer that arrived before the cut still counts as lost: the client gave up on it.
+      if (cut) {
+        await res.body?.cancel();
+        throw new Error('cut by the client');
+      }
     } catch {
       count(figures.inFlight, node.name, -1);
+      if (cut) {
+        figures.clientCuts++;
+        count(figures.byStatus, 'cut by the client');
+        continue;
+      }
       figures.networkErrors++;
       count(figures.byStatus, 'network error');
       // The other node is tried next; back off a little only after a full round of failures.
@@ -95,6 +120,7 @@ export async function sendUntilAcknowledged(
       write.ackedId = body.data?.id;
       write.ackNode = node.name;
       figures.acknowledged++;
+      if (res.headers.get('idempotent-replayed') === 'true') figures.replays++;
       count(figures.ackByNode, node.name);
       return true;
     }

@@ -1,6 +1,7 @@
 // The keyed write load: `writes` tickets, each with a unique title, spread over the residents and
 // released at an even pace over `durationMs` (so the faults land in the middle of it), sent by
-// `concurrency` workers through sendUntilAcknowledged.
+// `concurrency` workers through sendUntilAcknowledged; one write in `cutEvery` loses its first
+// answer on purpose.
 import { randomUUID } from 'node:crypto';
 import { type Figures, type KeyedWrite, type Node, sendUntilAcknowledged } from './keyed-client.ts';
 import { delay } from './wait.ts';
@@ -23,6 +24,8 @@ export function startLoad(options: {
   concurrency: number;
   runId: string;
   figures: Figures;
+  /** One write in this many has its first send cut by the client (0: none). */
+  cutEvery?: number;
 }): Load {
   const writes: KeyedWrite[] = Array.from({ length: options.writes }, (_, index) => {
     const resident = options.residents[index % options.residents.length] as Resident;
@@ -52,7 +55,15 @@ export function startLoad(options: {
           path: '/api/enterprise/tickets',
           body: { title: write.title, description: `Carga do teste de cluster, escrita ${write.index}.` },
         },
-        { deadlineMs: 120_000, attemptTimeoutMs: 40_000 },
+        {
+          deadlineMs: 120_000,
+          attemptTimeoutMs: 40_000,
+          // One write in `cutEvery` loses its first answer: cut after 1 to 80 ms, spread so
+          // that some cuts land before the commit and some after.
+          ...(options.cutEvery && write.index % options.cutEvery === 0
+            ? { cutFirstSendAfterMs: 1 + ((write.index * 7) % 80) }
+            : {}),
+        },
       );
     }
   };

@@ -39,6 +39,8 @@ const settings = {
   residents: bounded ? 3 : 6,
   concurrency: bounded ? 8 : 16,
   portBase: numberFrom('CLUSTER_PORT_BASE', 55410),
+  /** One write in this many has its first answer lost on purpose (the client cuts the send). */
+  cutEvery: 5,
 };
 const phases: { phase: string; ms: number; 'sends in flight'?: number }[] = [];
 const log = (line: string) =>
@@ -84,6 +86,11 @@ log(`PostgreSQL on ${pg.port}, PgBouncer (transaction mode) on ${bouncer.port}`)
 const [a, b] = (['A', 'B'] as const).map((name, i) =>
   apiNode({ name, dir, port: settings.portBase + 2 + i, databaseUrl: bouncer.url('tokaas') }),
 ) as [ReturnType<typeof apiNode>, ReturnType<typeof apiNode>];
+// A run that ends early (a phase timing out, an error) still says which process died and why.
+let reported = false;
+onCleanup('deaths', () => {
+  if (!reported) for (const death of [...a.deaths, ...b.deaths]) console.error(death);
+});
 const startMs = await Promise.all([a.start(), b.start()]);
 log(`API A on ${a.base}, B on ${b.base} (started in ${startMs.join(' / ')} ms)`);
 
@@ -112,6 +119,7 @@ const load = startLoad({
   concurrency: settings.concurrency,
   runId,
   figures,
+  cutEvery: settings.cutEvery,
 });
 log(
   `load: ${settings.writes} keyed writes over ${settings.durationMs / 1000} s, ${residents.length} residents`,
@@ -230,6 +238,7 @@ for (const [name, code] of Object.entries(exitCodes)) {
   if (code !== 0) problems.push(`API ${name} exited ${code} on SIGTERM at the end`);
 }
 problems.push(...figures.failures, ...counts.problems, ...selfieProblems, ...deaths);
+reported = true;
 
 const totalMs = Math.round(performance.now() - t0);
 console.info('\n== Cluster test figures');
@@ -239,6 +248,8 @@ console.table({
   'sends (with retries)': figures.attempts,
   retries: figures.retries,
   'network errors seen': figures.networkErrors,
+  'first sends cut by the client': figures.clientCuts,
+  'replays (Idempotent-Replayed)': figures.replays,
   '503s seen': figures.status503,
   'tickets stored': counts.rows,
   lost: counts.lost,
