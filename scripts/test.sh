@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: installs what the tests need, then typecheck, lint, unit, API and browser tests.
-# With CI set, the API tests also run on a real PostgreSQL server started here on 127.0.0.1.
+# With CI set, the API tests also run on a real PostgreSQL server started here on 127.0.0.1, and
+# the bounded cluster test (tests/cluster/run.ts) starts its own PostgreSQL, PgBouncer and two APIs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -41,6 +42,10 @@ if [ -n "${CI:-}" ]; then
     -o "-p $PGPORT -k $PGDATA -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null
   trap 'run_pg "$PGBIN/pg_ctl" -D "$PGDATA" -m fast stop >/dev/null || true' EXIT
   TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PGPORT/postgres" npx vitest run --project api
+
+  step "cluster test, bounded (PostgreSQL + PgBouncer in transaction mode + two API processes)"
+  [ -x /usr/sbin/pgbouncer ] || apt_install pgbouncer
+  CLUSTER_BOUNDED=1 PG_BIN="$PGBIN" node --import tsx tests/cluster/run.ts
 fi
 
 step "build"

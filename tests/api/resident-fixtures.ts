@@ -19,7 +19,7 @@ export const inDays = (days: number) => today().add({ days }).toString();
  * the contracts half never interferes). Defaults: Ativo, from 10 days ago to 60 days ahead.
  */
 export async function makeContract(
-  api: TestApi,
+  api: Pick<TestApi, 'db'>,
   userId: number,
   options: { status?: number; checkIn?: string; checkOut?: string; enterpriseId?: number } = {},
 ) {
