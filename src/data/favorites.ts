@@ -85,8 +85,7 @@ async function recordFavorite(apartment: Apartment, wanted: boolean): Promise<vo
   if (session.status !== 'authenticated') throw new NotSignedInError();
   const row = await favoriteRowOf(database(), session.user.id, apartment.id);
   if (wanted) {
-    if (!row)
-      await recordChange<FavoriteAddPayload>('favorite.add', { apartmentId: apartment.id, apartment });
+    if (!row) await recordChange('favorite.add', { apartmentId: apartment.id, apartment });
     return;
   }
   const favoriteId = row?.id ?? apartment.favorited?.id;
@@ -97,7 +96,7 @@ async function recordFavorite(apartment: Apartment, wanted: boolean): Promise<vo
     apartment_id: apartment.id,
     apartment: { data: apartment },
   };
-  await recordChange<FavoriteRemovePayload>('favorite.remove', {
+  await recordChange('favorite.remove', {
     apartmentId: apartment.id,
     favoriteId,
     snapshot,

@@ -1,4 +1,5 @@
-// Favourite and unfavourite (spec 4: add; remove by favourite id), offline-first.
+// Favourite and unfavourite (spec 4: add; remove by favourite id), offline-first. Last intent
+// wins: a press that undoes a change still waiting, never sent, cancels it (nothing is sent).
 import type { Apartment } from '../../../api/catalogue.ts';
 import type { FavoriteRow, TokaasDatabase } from '../../db.ts';
 import { registerMutation } from '../registry.ts';
@@ -19,13 +20,20 @@ export interface FavoriteRemovePayload {
 
 const localId = (row: OutboxRow) => `local:${row.id}`;
 
+/** Add and remove of one unit undo each other. */
+const lastIntent = {
+  subject: (payload: { apartmentId: number }) => `favorite:${payload.apartmentId}`,
+  supersede: async <P>(_db: TokaasDatabase, waiting: OutboxRow, next: OutboxRow<P>) =>
+    waiting.kind === next.kind ? { replace: next.payload } : ('cancel-both' as const),
+};
+
 /** The server id of a favourite, following a local id to the id the server gave it. */
 async function serverIdOf(db: TokaasDatabase, id: number | string): Promise<number | undefined> {
   if (typeof id === 'number') return id;
   return (await db.idMap.get(id))?.serverId;
 }
 
-export const favoriteAdd = registerMutation<FavoriteAddPayload>({
+export const favoriteAdd = registerMutation({
   kind: 'favorite.add',
   describe: (p) => `Favoritar ${p.apartment.displayName}`,
   async apply(db, row) {
@@ -60,9 +68,10 @@ export const favoriteAdd = registerMutation<FavoriteAddPayload>({
   async rollback(db, row) {
     await db.favorites.delete(localId(row));
   },
+  lastIntent,
 });
 
-export const favoriteRemove = registerMutation<FavoriteRemovePayload>({
+export const favoriteRemove = registerMutation({
   kind: 'favorite.remove',
   describe: (p) => `Remover ${p.snapshot.apartment.data.displayName} dos favoritos`,
   async apply(db, row) {
@@ -81,7 +90,12 @@ export const favoriteRemove = registerMutation<FavoriteRemovePayload>({
   acknowledge: async () => {},
   alreadyApplied: (status) => status === 404,
   async rollback(db, row) {
-    const present = await db.favorites.get(row.payload.snapshot.id);
-    if (!present) await db.favorites.put(row.payload.snapshot);
+    // The favourite may have been acknowledged since the snapshot was taken: it comes back under
+    // the id the server gave it.
+    const { snapshot } = row.payload;
+    const serverId = await serverIdOf(db, snapshot.id);
+    const restored = serverId === undefined ? snapshot : { ...snapshot, id: serverId, pending: false };
+    if (!(await db.favorites.get(restored.id))) await db.favorites.put(restored);
   },
+  lastIntent,
 });
