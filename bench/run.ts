@@ -11,6 +11,7 @@ import { firstSync, launchChromium, median, offlineWarmStart } from './browser.t
 import { measureBundle } from './bundle.ts';
 import { runLighthouse } from './lighthouse.ts';
 import type { PageLighthouse } from './median-run.ts';
+import { demoResident, describeFigures, requestsPerKind } from './mutation-requests.ts';
 import { drainRate } from './outbox.ts';
 import { startTempPostgres, type TempPostgres } from './postgres.ts';
 import { BENCH_CONTRACTS, BENCH_INVOICES } from './seed.ts';
@@ -232,6 +233,21 @@ try {
     figure: `outbox drain (${drain.mutations} mutations in ${drain.seconds.toFixed(1)} s)`,
     value: `${drain.perSecond.toFixed(0)} mutations/s`,
   });
+
+  log('requests and bytes per mutation kind (one change online, from the tap to quiet)');
+  for (const kind of await requestsPerKind(
+    server.url,
+    await demoResident(server.url, server.data.demoToken),
+  )) {
+    rows.push({
+      group: 'Requests per mutation kind (demo resident, online)',
+      figure: kind.kind,
+      value: describeFigures(kind),
+      // Issue 28: a favourite tap is one request; no kind sends more than one plus one refresh.
+      target: kind.kind.startsWith('favorite.') ? '= 1' : '≤ 2',
+      ok: kind.requests <= (kind.kind.startsWith('favorite.') ? 1 : 2),
+    });
+  }
 
   await apiRows(server, 'PGlite');
   await server.stop();
