@@ -9,6 +9,8 @@
 // - a client deadline (20 s): a send with no full answer by then is abandoned and retried later
 //   with the same Idempotency-Key (the server replays its first answer, or says 409 while that
 //   first request still runs, and the row is kept);
+// - nothing is sent while the device knows it is offline (navigator.onLine false): the row stays
+//   untried, so a later intent may still replace it (a try may have reached the server);
 // - network error / deadline / 5xx / 429 → kept, retried later with backoff (Retry-After honoured), stop;
 // - 401 → stop and keep everything until the same user signs in again;
 // - other 4xx → rejected with the server's message, optimistic change rolled back, go on;
@@ -65,6 +67,8 @@ export interface DrainEnv {
   random?: () => number;
   /** The client deadline per send (SEND_DEADLINE_MS, or the harness's override, by default). */
   sendDeadlineMs?: number;
+  /** False when the device knows it has no network (navigator.onLine by default). */
+  online?: () => boolean;
 }
 
 export interface DrainOptions {
@@ -182,7 +186,11 @@ async function drainOnce(env: DrainEnv, options: DrainOptions): Promise<DrainRes
 
   const deadlineMs = await deadlineOf(env);
 
+  const online = env.online ?? (() => globalThis.navigator?.onLine !== false);
+
   for (let handled = 0; handled < MAX_ROWS_PER_DRAIN; handled++) {
+    // Retried on the next connectivity signal (or the engine's offline retry).
+    if (!online()) return { ...result, stoppedBy: 'network' };
     const claim = await claimNext(db, session.userId, now(), options);
     if (!claim) return result;
     if ('retryAt' in claim) return { ...result, stoppedBy: 'backoff', nextRetryAt: claim.retryAt };

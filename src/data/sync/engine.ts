@@ -116,7 +116,9 @@ export function createSyncEngine(env: SyncEnv) {
     if (result.stoppedBy === 'network') {
       setOffline(true);
       env.emit({ type: 'sync-error', reason: 'network' });
-      schedule(Math.min(OFFLINE_RETRY_MS, (result.nextRetryAt ?? now()) - now()));
+      schedule(
+        result.nextRetryAt ? Math.min(OFFLINE_RETRY_MS, result.nextRetryAt - now()) : OFFLINE_RETRY_MS,
+      );
       return { drain: result, pulled: false };
     }
     // The pull comes after sending, so it already reflects what was just acknowledged.

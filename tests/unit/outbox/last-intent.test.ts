@@ -200,3 +200,19 @@ describe('a key edited again while its edit waits', () => {
     expect((await db.outbox.toArray()).map((r) => r.kind)).toEqual(['key.update', 'key.delete']);
   });
 });
+
+describe('a device that knows it is offline', () => {
+  it('sends nothing, so a change made offline for hours stays untried and a press back cancels it', async () => {
+    const db = freshDb();
+    await db.favorites.put(favoriteOnServer(500, 10));
+    const unit = heart(db, 10);
+    await unit.remove();
+    const server = scriptedServer();
+    const offline = createDrainer({ db, fetch: server.fetch, session: session(USER), online: () => false });
+    expect(await offline()).toMatchObject({ sent: 0, stoppedBy: 'network', nextRetryAt: null });
+    expect(server.sent).toEqual([]);
+    expect((await db.outbox.toArray())[0]).toMatchObject({ attempts: 0 });
+    expect((await unit.add()).outcome).toBe('cancelled');
+    expect(await shown(db)).toEqual([[10, 500]]);
+  });
+});
