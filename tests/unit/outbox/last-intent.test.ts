@@ -216,3 +216,18 @@ describe('a device that knows it is offline', () => {
     expect(await shown(db)).toEqual([[10, 500]]);
   });
 });
+
+describe('a press back when the server already holds what the waiting change asks', () => {
+  it('an add waiting while a pull brought the server’s favourite: the removal is still sent', async () => {
+    // Found by the chaos test: the add was queued, then a pull wrote the server's row (the add
+    // re-applied on top shows nothing new), and the un-heart cancelled only the add.
+    const db = freshDb();
+    const unit = heart(db, 10);
+    await unit.add();
+    await db.favorites.clear();
+    await db.favorites.put(favoriteOnServer(500, 10));
+    expect((await unit.remove()).outcome).toBe('queued');
+    expect(await shown(db)).toEqual([]);
+    expect((await db.outbox.toArray()).map((r) => r.kind)).toEqual(['favorite.add', 'favorite.remove']);
+  });
+});

@@ -20,11 +20,25 @@ export interface FavoriteRemovePayload {
 
 const localId = (row: OutboxRow) => `local:${row.id}`;
 
-/** Add and remove of one unit undo each other. */
+/**
+ * Add and remove of one unit undo each other, unless the server already holds what the waiting
+ * change asks (an add waiting while a pull brought the server's favourite): then the new change
+ * still has to go.
+ */
 const lastIntent = {
   subject: (payload: { apartmentId: number }) => `favorite:${payload.apartmentId}`,
-  supersede: async <P>(_db: TokaasDatabase, waiting: OutboxRow, next: OutboxRow<P>) =>
-    waiting.kind === next.kind ? { replace: next.payload } : ('cancel-both' as const),
+  async supersede<P>(db: TokaasDatabase, waiting: OutboxRow, next: OutboxRow<P>) {
+    if (waiting.kind === next.kind) return { replace: next.payload };
+    if (waiting.kind === 'favorite.add') {
+      const rows = await db.favorites
+        .where('apartment_id')
+        .equals((waiting.payload as FavoriteAddPayload).apartmentId)
+        .filter((f) => f.userId === waiting.userId && f.id !== localId(waiting))
+        .count();
+      if (rows > 0) return 'queue' as const;
+    }
+    return 'cancel-both' as const;
+  },
 };
 
 /** The server id of a favourite, following a local id to the id the server gave it. */
