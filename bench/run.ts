@@ -12,6 +12,7 @@ import { measureBundle } from './bundle.ts';
 import { LIE_FI_HOLD_MS, lieFiPages, lieFiStart } from './lie-fi-start.ts';
 import { runLighthouse } from './lighthouse.ts';
 import type { PageLighthouse } from './median-run.ts';
+import { demoResident, describeFigures, requestsPerKind } from './mutation-requests.ts';
 import { drainRate } from './outbox.ts';
 import { startTempPostgres, type TempPostgres } from './postgres.ts';
 import { BENCH_CONTRACTS, BENCH_INVOICES } from './seed.ts';
@@ -260,6 +261,21 @@ try {
     figure: `outbox drain (${drain.mutations} mutations in ${drain.seconds.toFixed(1)} s)`,
     value: `${drain.perSecond.toFixed(0)} mutations/s`,
   });
+
+  log('requests and bytes per mutation kind (one change online, from the tap to quiet)');
+  for (const kind of await requestsPerKind(
+    server.url,
+    await demoResident(server.url, server.data.demoToken),
+  )) {
+    rows.push({
+      group: 'Requests per mutation kind (demo resident, online)',
+      figure: kind.kind,
+      value: describeFigures(kind),
+      // Issue 28: a favourite tap is one request; no kind sends more than one plus one refresh.
+      target: kind.kind.startsWith('favorite.') ? '= 1' : '≤ 2',
+      ok: kind.requests <= (kind.kind.startsWith('favorite.') ? 1 : 2),
+    });
+  }
 
   await apiRows(server, 'PGlite');
   await server.stop();

@@ -10,15 +10,13 @@
 //   never resident data (Dexie is its store);
 // - keeps earlier versions' hashed chunks, so an open tab still loads its lazy routes after a deploy;
 // - waits for the page's word ('SKIP_WAITING') before taking over: no surprise reloads;
-// - drains the outbox on Background Sync (Chromium), with the same function and lock as the worker.
-import { database } from '../src/data/db.ts';
-import { createDrainer } from '../src/data/outbox/drain.ts';
-import '../src/data/outbox/mutations/index.ts';
+// - drains the outbox on Background Sync (Chromium) unless the worker is draining (background-sync.ts).
 import { CATALOGUE_CACHE, isCatalogueRequest } from '../src/api/catalogue-requests.ts';
 import { answersInPage } from '../src/app/answer-scripts.ts';
 import { putAnswers } from '../src/app/page-answers.ts';
-import { OUTBOX_SYNC_TAG } from '../src/data/outbox/sync-tag.ts';
+import { database } from '../src/data/db.ts';
 import { readStoredSession } from '../src/data/stored-session.ts';
+import { listenForBackgroundSync } from './background-sync.ts';
 import { KEPT_PAGES_PREFIX, keepPage, lastCopy } from './kept-pages.ts';
 import { navigationRoute } from './navigation-routes.ts';
 import { networkWithDeadline } from './network-deadline.ts';
@@ -29,9 +27,6 @@ declare const self: ServiceWorkerGlobalScope;
 interface PrecacheEntry {
   url: string;
   revision: string | null;
-}
-interface SyncEvent extends ExtendableEvent {
-  readonly tag: string;
 }
 
 // workbox-build replaces `self.__WB_MANIFEST` with the list of files and revisions.
@@ -220,21 +215,4 @@ self.addEventListener('fetch', (event) => {
   if (isCatalogueRequest(url)) event.respondWith(staleWhileRevalidate(event));
 });
 
-const drain = createDrainer({
-  db: database(),
-  fetch: (input, init) => fetch(input, init),
-  session: readStoredSession,
-});
-
-self.addEventListener('sync', (event) => {
-  const sync = event as SyncEvent;
-  if (sync.tag !== OUTBOX_SYNC_TAG) return;
-  sync.waitUntil(
-    // The browser fires this when it is online again: what waited for the network goes now.
-    drain({ connectivitySignal: true }).then((result) => {
-      // Throwing asks the browser to retry this sync later with its own backoff.
-      const sendsLater = ['network', 'server', 'backoff'].includes(result.stoppedBy);
-      if (sendsLater) throw new Error('outbox pendente');
-    }),
-  );
-});
+listenForBackgroundSync(self);

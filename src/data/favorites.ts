@@ -1,9 +1,11 @@
 // Favourites for screens: read from the mirror, changed through the outbox. While a change for a
-// unit waits to be sent, further clicks on its heart are ignored (spec 4).
+// unit is being sent (a request in flight), further clicks on its heart are ignored (spec 4); a
+// change only waiting (offline, for hours) is replaced by the next press: last intent wins.
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Apartment } from '../api/catalogue.ts';
 import { database, type FavoriteRow, type TokaasDatabase } from './db.ts';
 import type { FavoriteAddPayload, FavoriteRemovePayload } from './outbox/mutations/favorites.ts';
+import { isInFlight } from './outbox/types.ts';
 import { NotSignedInError, recordChange } from './record-change.ts';
 import { getSession, useSessionUserId } from './session.ts';
 import { syncedKey } from './sync/synced-key.ts';
@@ -22,6 +24,7 @@ export function useFavorites(): FavoriteRow[] | undefined {
 
 export interface FavoriteState {
   isFavorite: boolean;
+  /** A change of this unit is being sent right now. */
   isPending: boolean;
   /** False until the mirror has been read once (the server's `favorited` is shown meanwhile). */
   isRead: boolean;
@@ -33,7 +36,7 @@ export function useFavoriteState(apartment: Pick<Apartment, 'id' | 'favorited'>)
   const state = useLiveQuery(async () => {
     if (userId === undefined) return { isFavorite: false, isPending: false, known: true };
     const db = database();
-    const [row, pending, synced] = await Promise.all([
+    const [row, waiting, synced] = await Promise.all([
       favoriteRowOf(db, userId, apartment.id),
       db.outbox
         .where('[userId+status]')
@@ -43,14 +46,15 @@ export function useFavoriteState(apartment: Pick<Apartment, 'id' | 'favorited'>)
             FAVORITE_KINDS.includes(r.kind) &&
             (r.payload as FavoriteAddPayload | FavoriteRemovePayload).apartmentId === apartment.id,
         )
-        .count(),
+        .toArray(),
       db.meta.get(syncedKey('favorites')),
     ]);
+    const now = Date.now();
     return {
       isFavorite: row !== undefined,
-      isPending: pending > 0,
+      isPending: waiting.some((r) => isInFlight(r, now)),
       // A change waiting in the outbox is what the resident last chose, synced or not.
-      known: synced !== undefined || row !== undefined || pending > 0,
+      known: synced !== undefined || row !== undefined || waiting.length > 0,
     };
   }, [userId, apartment.id]);
   if (!state?.known) return { isFavorite: Boolean(apartment.favorited), isPending: false, isRead: !!state };
@@ -85,8 +89,7 @@ async function recordFavorite(apartment: Apartment, wanted: boolean): Promise<vo
   if (session.status !== 'authenticated') throw new NotSignedInError();
   const row = await favoriteRowOf(database(), session.user.id, apartment.id);
   if (wanted) {
-    if (!row)
-      await recordChange<FavoriteAddPayload>('favorite.add', { apartmentId: apartment.id, apartment });
+    if (!row) await recordChange('favorite.add', { apartmentId: apartment.id, apartment });
     return;
   }
   const favoriteId = row?.id ?? apartment.favorited?.id;
@@ -97,7 +100,7 @@ async function recordFavorite(apartment: Apartment, wanted: boolean): Promise<vo
     apartment_id: apartment.id,
     apartment: { data: apartment },
   };
-  await recordChange<FavoriteRemovePayload>('favorite.remove', {
+  await recordChange('favorite.remove', {
     apartmentId: apartment.id,
     favoriteId,
     snapshot,

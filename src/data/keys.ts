@@ -19,15 +19,15 @@ import { useSession } from './session.ts';
 export type { KeyRow };
 
 export function createKey(payload: KeyCreatePayload): Promise<OutboxRow<KeyCreatePayload>> {
-  return recordChange<KeyCreatePayload>('key.create', payload);
+  return recordChange('key.create', payload);
 }
 
 export function updateKey(payload: KeyUpdatePayload): Promise<OutboxRow<KeyUpdatePayload>> {
-  return recordChange<KeyUpdatePayload>('key.update', payload);
+  return recordChange('key.update', payload);
 }
 
 export function deleteKey(payload: KeyDeletePayload): Promise<OutboxRow<KeyDeletePayload>> {
-  return recordChange<KeyDeletePayload>('key.delete', payload);
+  return recordChange('key.delete', payload);
 }
 
 export type ChangeOutcome =

@@ -1,7 +1,9 @@
 // What screens call to change resident data: the change is recorded locally (optimistic, in the
 // outbox) and the sync worker is asked to send it now; Background Sync covers a closed app.
+// `recordChange(kind, payload)` is checked against the map of kinds (outbox/kinds.ts).
 import { database } from './db.ts';
-import { enqueue } from './outbox/enqueue.ts';
+import { enqueueChange } from './outbox/enqueue.ts';
+import type { MutationKind, PayloadOf } from './outbox/kinds.ts';
 import './outbox/mutations/index.ts';
 import { requestBackgroundSync } from './outbox/sync-tag.ts';
 import type { OutboxRow } from './outbox/types.ts';
@@ -14,12 +16,21 @@ export class NotSignedInError extends Error {
   }
 }
 
-/** Records the change and returns its outbox row (whose id names records created offline). */
-export async function recordChange<P>(kind: string, payload: P): Promise<OutboxRow<P>> {
+/**
+ * Records the change and returns the outbox row that carries it (whose id names records created
+ * offline): a new row, or the waiting one it replaced. A change that cancelled a waiting one
+ * (a heart pressed back before anything was sent) leaves nothing to send.
+ */
+export async function recordChange<K extends MutationKind>(
+  kind: K,
+  payload: PayloadOf<K>,
+): Promise<OutboxRow<PayloadOf<K>>> {
   const session = getSession();
   if (session.status !== 'authenticated') throw new NotSignedInError();
-  const row = await enqueue(database(), { userId: session.user.id, kind, payload });
-  void requestBackgroundSync();
-  void syncClient()?.drain();
+  const { row, outcome } = await enqueueChange(database(), { userId: session.user.id, kind, payload });
+  if (outcome !== 'cancelled') {
+    void requestBackgroundSync();
+    void syncClient()?.drain();
+  }
   return row;
 }

@@ -62,10 +62,10 @@ export function useTicket(routeId: string): TicketLookup {
 }
 
 export async function createTicket(payload: TicketCreatePayload): Promise<string> {
-  const row = await recordChange<TicketCreatePayload>('ticket.create', payload);
+  const row = await recordChange('ticket.create', payload);
   return `local:${row.id}`;
 }
 
 export async function replyToTicket(payload: TicketReplyPayload): Promise<void> {
-  await recordChange<TicketReplyPayload>('ticket.reply', payload);
+  await recordChange('ticket.reply', payload);
 }

@@ -1,15 +1,18 @@
 // The outbox under chaos, in real Chromium against the real server (issue 9): a resident makes
 // hundreds of random changes of every outbox kind through the app's screens while the network
 // drops, answers are lost after the server applied the request, the page reloads (online and
-// offline), is closed and reopened, the service worker is stopped, and Background Sync sends with
-// no page open. Afterwards, online, the outbox drains and the server must hold exactly what the
-// resident meant: nothing lost, nothing twice, replies in the order written.
+// offline), is closed and reopened, the service worker is stopped, Background Sync sends with no
+// page open, and on lie-fi answers are held, or delivered after the app gave up on them (its send
+// deadline, shortened here to 2 s) and sent them again. Afterwards, online, the outbox drains and
+// the server must hold exactly what the resident meant: nothing lost, nothing twice, replies in
+// the order written.
 //
 // CHAOS_SEED picks the script (which actions, which disturbances, which answers are lost);
 // network timing still varies from run to run. CHAOS_MUTATIONS sets the size: `npm test` runs 30,
 // `npm run test:chaos` runs 500.
 import { expect, type Page } from '@playwright/test';
 import { serviceWorkerDevtools } from './support/background-sync.ts';
+import { LieFi, shortenSendDeadline } from './support/chaos-lie-fi.ts';
 import {
   CHAOS_EVENTS,
   type ChaosEvent,
@@ -35,6 +38,8 @@ const LOST_RESPONSE_RATE = 0.2;
 const EVENT_RATE = 0.22;
 /** The resident API and its mutating routes (the only requests carrying an Idempotency-Key). */
 const API_PATH = /^\/(api|contract|user)\//;
+/** How long a lie-fi event waits for the app to send the change it holds. */
+const SENT_SOON = { timeout: 90_000, intervals: [500, 1_000, 2_000, 5_000] };
 
 const ACTION_WEIGHTS: Record<Exclude<ResidentAction, 'inspection'>, number> = {
   'favorite.add': 12,
@@ -96,6 +101,7 @@ test('hundreds of offline-first changes under chaos reach the server exactly onc
   await waitForServiceWorker(firstPage);
   await expect(firstPage.getByRole('button', { name: 'Área do morador' })).toBeVisible();
   const origin = new URL(firstPage.url()).origin;
+  await shortenSendDeadline(firstPage);
 
   const devtools = await serviceWorkerDevtools(context, origin);
 
@@ -117,6 +123,7 @@ test('hundreds of offline-first changes under chaos reach the server exactly onc
   // Context routes cover the page, its sync worker and the service worker alike.
   const setupSeconds = (Date.now() - started) / 1000;
   let losing = true;
+  const lieFi = new LieFi();
   await context.route(
     (url) => url.origin === origin && API_PATH.test(url.pathname),
     async (route) => {
@@ -125,6 +132,7 @@ test('hundreds of offline-first changes under chaos reach the server exactly onc
         return route.fallback();
       stats.requests++;
       if (request.serviceWorker()) stats.serviceWorkerRequests++;
+      if (lieFi.take(route, (await request.headerValue('idempotency-key')) ?? '')) return;
       const trace = (what: string) =>
         process.env.CHAOS_TRACE &&
         console.log(
@@ -169,6 +177,16 @@ test('hundreds of offline-first changes under chaos reach the server exactly onc
     await expect(page.getByRole('button', { name: 'Área do morador' })).toBeVisible({ timeout: 30_000 });
   }
 
+  /**
+   * Reads `value` after a connectivity signal (as the app opened again would give): the change to
+   * hold may wait behind one whose retry is spaced out by backoff after lost answers, and a signal
+   * sends what waited for the network at once.
+   */
+  async function nudged(value: () => number): Promise<number> {
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    return value();
+  }
+
   async function disturb(event: ChaosEvent): Promise<void> {
     stats.events[event]++;
     switch (event) {
@@ -194,6 +212,25 @@ test('hundreds of offline-first changes under chaos reach the server exactly onc
       case 'sw-restart':
         await devtools.stopAllWorkers();
         return;
+      case 'held-answer': {
+        // A change is sent and its answer held; the resident goes on meanwhile (the held change
+        // is in flight: a press on it is queued after it, never coalesced away).
+        lieFi.arm('hold');
+        await person.act('ticket.create');
+        await expect.poll(() => nudged(() => lieFi.holding), SENT_SOON).toBeGreaterThan(0);
+        await person.act(script.weighted(ACTION_WEIGHTS));
+        await lieFi.release('hold');
+        return;
+      }
+      case 'late-answer': {
+        // A change's answer is held until the app gives up and sends it again: then the held
+        // request reaches the server with the retry (same Idempotency-Key).
+        const before = lieFi.lateDeliveries;
+        lieFi.arm('late');
+        await person.act('ticket.create');
+        await expect.poll(() => nudged(() => lieFi.lateDeliveries), SENT_SOON).toBeGreaterThan(before);
+        return;
+      }
       case 'background-sync': {
         // Changes wait (made offline); the resident closes the app; the signal returns and only
         // the service worker is there to send them when the browser fires 'sync'.
@@ -244,6 +281,8 @@ test('hundreds of offline-first changes under chaos reach the server exactly onc
           'close-offline': 2,
           'sw-restart': 2,
           'background-sync': sinceDrop > 0 ? 2 : 0,
+          'held-answer': 0,
+          'late-answer': 0,
         }
       : {
           drop: 6,
@@ -254,6 +293,8 @@ test('hundreds of offline-first changes under chaos reach the server exactly onc
           'close-offline': 0,
           'sw-restart': 3,
           'background-sync': 0,
+          'held-answer': 2,
+          'late-answer': 1,
         };
     return script.weighted(weights);
   }
@@ -278,6 +319,7 @@ test('hundreds of offline-first changes under chaos reach the server exactly onc
 
   // The storm ends: online for good, every answer delivered; the outbox drains to empty.
   losing = false;
+  await lieFi.release();
   if (offline) await goOnline(context);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   // On any failure below, the device's outbox goes into the report: a change the server refused
@@ -289,6 +331,8 @@ test('hundreds of offline-first changes under chaos reach the server exactly onc
     });
     await expect(page.getByText('Recusada', { exact: true })).toHaveCount(0);
     const seconds = (Date.now() - started) / 1000;
+    stats.heldRequests = lieFi.heldCount.hold + lieFi.heldCount.late;
+    stats.lateDeliveries = lieFi.lateDeliveries;
     const summary = stats.summary(SEED, setupSeconds, seconds);
     console.log(summary);
     await testInfo.attach('chaos-summary', { body: summary, contentType: 'text/plain' });
@@ -298,6 +342,8 @@ test('hundreds of offline-first changes under chaos reach the server exactly onc
     for (const event of CHAOS_EVENTS) expect(stats.events[event], event).toBeGreaterThan(0);
     expect(stats.totalMutations).toBeGreaterThanOrEqual(MUTATIONS);
     expect(stats.lostResponses).toBeGreaterThan(0);
+    // A held request reached the server after the app had sent it again (and both were applied once).
+    expect(stats.lateDeliveries).toBeGreaterThan(0);
 
     // The server holds exactly what the resident meant.
     const server = await readServerState(page.request, resident.token, contractIds);

@@ -34,7 +34,37 @@ export interface OutboxRow<P = unknown> {
   lastFailure?: 'network' | 'server';
   createdAt: number;
   error?: OutboxError;
+  /**
+   * Set (epoch ms) in a transaction just before the row is sent, cleared with the outcome: a row
+   * being sent is never coalesced away, and its heart ignores presses. After a crash the mark
+   * stays; past IN_FLIGHT_MS it no longer counts as in flight.
+   */
+  sendingSince?: number;
 }
+
+/** Longer than any send may last (the client deadline, then writing its outcome). */
+export const IN_FLIGHT_MS = 30_000;
+
+/** Whether a drain is sending this row right now (a mark older than IN_FLIGHT_MS is left by a crash). */
+export function isInFlight(row: Pick<OutboxRow, 'sendingSince'>, now: number): boolean {
+  return row.sendingSince !== undefined && now - row.sendingSince < IN_FLIGHT_MS;
+}
+
+/**
+ * Whether the row surely never reached the server: never attempted and not being sent. Only such
+ * a row may be replaced or dropped by a later intent; any other may have been applied (an answer
+ * lost, a deadline passed), so a later intent is queued after it.
+ */
+export function neverSent(row: Pick<OutboxRow, 'attempts' | 'sendingSince' | 'status'>): boolean {
+  return row.status === 'pending' && row.attempts === 0 && row.sendingSince === undefined;
+}
+
+/**
+ * Last intent wins. What a new change does to a change on the same subject still waiting and never
+ * sent: both cancelled (the second undoes the first), the waiting row takes the new payload (in its
+ * place in line), or the new one is queued after it.
+ */
+export type Supersede<P> = 'cancel-both' | { replace: P } | 'queue';
 
 /** A text a resident may correct before retrying a refused change. */
 export interface EditableField {
@@ -45,8 +75,8 @@ export interface EditableField {
 }
 
 /** What a kind of change does locally and how it reaches the server. */
-export interface MutationHandler<P> {
-  kind: string;
+export interface MutationHandler<P, K extends string = string> {
+  kind: K;
   /** A sentence for the pending-changes screen. */
   describe(payload: P): string;
   /** Applies the optimistic change (inside the enqueue transaction; must be idempotent: re-applied after pulls). */
@@ -62,8 +92,15 @@ export interface MutationHandler<P> {
     fields(payload: P): EditableField[];
     withValues(payload: P, values: Record<string, string>): P;
   };
-  /** Undoes the optimistic change (on rejection or discard). */
+  /** Undoes the optimistic change (on rejection, discard, or a later intent cancelling it). */
   rollback(db: TokaasDatabase, row: OutboxRow<P>): Promise<void>;
+  /** Kinds whose presses replace each other while waiting (see Supersede). */
+  lastIntent?: {
+    /** What the change is about, the same across kinds that undo each other ('favorite:12'). */
+    subject(payload: P): string;
+    /** Decides, inside the enqueue transaction, what `next` does to `waiting` (same subject, never sent). */
+    supersede(db: TokaasDatabase, waiting: OutboxRow, next: OutboxRow<P>): Promise<Supersede<P>>;
+  };
 }
 
 /** Tables every handler may touch, so one transaction covers any of them. */

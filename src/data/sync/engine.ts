@@ -1,9 +1,12 @@
 // The sync loop run by the worker: send the outbox, pull the mirror, decide connectivity from
 // outcomes, and schedule the next run (a timer online, the retry time or 15 s offline).
+// After a change is recorded (drainNow) only the outbox is sent, and only the resources its
+// acknowledgement left stale are pulled again (outbox/kinds.ts): often none, one request per tap.
 import type { TokaasDatabase } from '../db.ts';
 import type { Drain, DrainOptions, DrainResult } from '../outbox/drain.ts';
 import { hasPending, loadOutboxRuntime, type OutboxRuntime } from '../outbox/load-runtime.ts';
 import { type LockLike, underOutboxLock } from '../outbox/lock.ts';
+import { refreshDue } from '../outbox/refresh-due.ts';
 import type { SyncEvent, SyncReason } from './events.ts';
 import { pullResident } from './pull.ts';
 
@@ -55,6 +58,7 @@ export function createSyncEngine(env: SyncEnv) {
   }
   let offline = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let timerAt = Number.POSITIVE_INFINITY;
   let running: Promise<SyncReport> | null = null;
   let again: SyncReason | null = null;
 
@@ -67,14 +71,43 @@ export function createSyncEngine(env: SyncEnv) {
 
   function schedule(delay: number): void {
     if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void syncNow('timer'), Math.max(1_000, delay));
+    const wait = Math.max(1_000, delay);
+    timerAt = now() + wait;
+    timer = setTimeout(() => {
+      timerAt = Number.POSITIVE_INFINITY;
+      void syncNow('timer');
+    }, wait);
+  }
+
+  /** Brings the next run forward to `delay` from now, never puts it back. */
+  function scheduleWithin(delay: number): void {
+    if (now() + Math.max(1_000, delay) < timerAt) schedule(delay);
+  }
+
+  const pullEnv = () => ({ db: env.db, fetch: env.fetch, ...(env.baseUrl ? { baseUrl: env.baseUrl } : {}) });
+
+  /** Pulls again what acknowledged changes left stale (from any context), if anything. */
+  async function refreshStale(): Promise<void> {
+    const session = await env.readSession();
+    if (!session || (await refreshDue(env.db)).length === 0) return;
+    // Under the lock from the requests to the write, as a full pull; the marks are read again
+    // there (another pull may have cleared them meanwhile).
+    const pull = await underOutboxLock(env.locks, async () => {
+      const due = await refreshDue(env.db);
+      return due.length > 0 ? pullResident(pullEnv(), session, due) : null;
+    });
+    if (!pull) return;
+    if (pull.outcome === 'offline') return setOffline(true);
+    if (pull.outcome === 'unauthorized') return env.emit({ type: 'sync-error', reason: 'unauthorized' });
+    setOffline(false);
+    if (pull.outcome === 'ok') env.emit({ type: 'sync-ok', at: now(), written: pull.written });
   }
 
   async function runOnce(reason: SyncReason): Promise<SyncReport> {
     env.emit({ type: 'sync-start', reason });
     const session = await env.readSession();
     // Automatic retries keep their backoff; a signal (online, visible, start, sign-in) tries now.
-    const result = await drain({ connectivitySignal: reason !== 'timer' && reason !== 'outbox' });
+    const result = await drain({ connectivitySignal: reason !== 'timer' });
     if (!session || result.stoppedBy === 'no-session') return { drain: result, pulled: false };
     if (result.stoppedBy === 'unauthorized') {
       env.emit({ type: 'sync-error', reason: 'unauthorized' });
@@ -83,19 +116,16 @@ export function createSyncEngine(env: SyncEnv) {
     if (result.stoppedBy === 'network') {
       setOffline(true);
       env.emit({ type: 'sync-error', reason: 'network' });
-      schedule(Math.min(OFFLINE_RETRY_MS, (result.nextRetryAt ?? now()) - now()));
+      schedule(
+        result.nextRetryAt ? Math.min(OFFLINE_RETRY_MS, result.nextRetryAt - now()) : OFFLINE_RETRY_MS,
+      );
       return { drain: result, pulled: false };
     }
     // The pull comes after sending, so it already reflects what was just acknowledged.
     // The pull holds the outbox lock from its requests to its write: a change acknowledged in
     // between (by the service worker, or by a drain after a tap) would otherwise be overwritten by
     // answers read before it, and vanish from the screen until some later pull.
-    const pull = await underOutboxLock(env.locks, () =>
-      pullResident(
-        { db: env.db, fetch: env.fetch, ...(env.baseUrl ? { baseUrl: env.baseUrl } : {}) },
-        session,
-      ),
-    );
+    const pull = await underOutboxLock(env.locks, () => pullResident(pullEnv(), session));
     if (pull.outcome === 'offline') {
       setOffline(true);
       env.emit({ type: 'sync-error', reason: 'network' });
@@ -132,11 +162,18 @@ export function createSyncEngine(env: SyncEnv) {
 
   return {
     syncNow,
-    /** Sends the outbox only (after a change was recorded), then pulls if anything was sent. */
+    /**
+     * Sends the outbox only (after a change was recorded), then pulls what the acknowledgements
+     * left stale, whichever context sent them (this drain may have waited for the service
+     * worker's). What could not be sent is tried again at its retry time.
+     */
     async drainNow(): Promise<DrainResult> {
       const result = await drain();
       if (result.stoppedBy === 'network') setOffline(true);
-      if (result.sent > 0) void syncNow('outbox');
+      // An answer came back: a request really went through.
+      else if (result.sent > 0 || result.rejected > 0) setOffline(false);
+      if (result.nextRetryAt !== null) scheduleWithin(result.nextRetryAt - now());
+      await refreshStale();
       return result;
     },
     isOffline: () => offline,

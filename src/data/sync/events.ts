@@ -1,7 +1,7 @@
 // Typed events from the sync worker to the page.
 // The page counts pending and refused changes itself, from Dexie (pending-counts.ts).
 
-export type SyncReason = 'start' | 'sign-in' | 'online' | 'visible' | 'timer' | 'outbox' | 'manual';
+export type SyncReason = 'start' | 'sign-in' | 'online' | 'visible' | 'timer' | 'manual';
 
 export type SyncEvent =
   | { type: 'sync-start'; reason: SyncReason }

@@ -1,9 +1,13 @@
-// Pulls every resident resource and writes the mirror; pending outbox changes are re-applied on
-// top in the same transaction, so nothing done offline disappears from the screen.
+// Pulls the resident resources (all of them, or only those an acknowledgement left stale) and
+// writes the mirror; pending outbox changes are re-applied on top in the same transaction, so
+// nothing done offline disappears from the screen. The caller holds the outbox lock from the
+// requests to the write (engine.ts), for a partial pull as for a full one.
 
 import type { TokaasDatabase } from '../db.ts';
 import { hasPending, loadOutboxRuntime, type OutboxRuntime } from '../outbox/load-runtime.ts';
+import { clearRefreshDue } from '../outbox/refresh-due.ts';
 import { OUTBOX_TX_TABLES } from '../outbox/types.ts';
+import type { ResourceName } from './resource-names.ts';
 import { RESOURCES } from './resources.ts';
 import { syncedKey } from './synced-key.ts';
 
@@ -21,7 +25,7 @@ export interface PullEnv {
 export interface PullResult {
   outcome: PullOutcome;
   /** Resources written. */
-  written: string[];
+  written: ResourceName[];
 }
 
 /** One resource: its validated answer, or why there is none. */
@@ -48,8 +52,11 @@ async function fetchResource(env: PullEnv, token: string, path: string) {
 export async function pullResident(
   env: PullEnv,
   session: { userId: number; token: string },
+  /** Only these resources (after an acknowledgement); every one when absent. */
+  only?: readonly ResourceName[],
 ): Promise<PullResult> {
-  const answers = await Promise.all(RESOURCES.map((r) => fetchResource(env, session.token, r.path)));
+  const resources = only ? RESOURCES.filter((r) => only.includes(r.name)) : RESOURCES;
+  const answers = await Promise.all(resources.map((r) => fetchResource(env, session.token, r.path)));
   for (const outcome of ['unauthorized', 'offline'] as const) {
     if (answers.some((a) => a.outcome === outcome)) return { outcome, written: [] };
   }
@@ -57,22 +64,24 @@ export async function pullResident(
   let invalid = false;
   answers.forEach((answer, index) => {
     if (answer.outcome !== 'ok') return;
-    const parsed = RESOURCES[index]?.schema.safeParse(answer.body);
+    const parsed = resources[index]?.schema.safeParse(answer.body);
     if (parsed?.success) valid.push({ index, data: parsed.data });
     else invalid = true;
   });
   const tables = [
     ...new Set([...OUTBOX_TX_TABLES, 'profile', 'preBookings', 'cards', 'inspectionForms'] as const),
   ];
+  const written = valid.flatMap((v) => resources[v.index]?.name ?? []);
   const write = (outbox: OutboxRuntime | undefined) =>
     env.db.transaction('rw', tables, async () => {
       for (const { index, data } of valid) {
-        const resource = RESOURCES[index];
+        const resource = resources[index];
         if (!resource) continue;
         await resource.write(env.db, session.userId, data);
         // Screens tell "not pulled yet" from "really empty" by this mark.
         await env.db.meta.put({ key: syncedKey(resource.name), value: Date.now() });
       }
+      await clearRefreshDue(env.db, written);
       if (!(await hasPending(env.db, session.userId))) return;
       if (!outbox) throw new OutboxCodeNeeded();
       await outbox.reapplyPending(env.db, session.userId);
@@ -89,6 +98,6 @@ export async function pullResident(
   }
   return {
     outcome: invalid ? 'invalid' : answers.every((a) => a.outcome === 'ok') ? 'ok' : 'http-error',
-    written: valid.map((v) => RESOURCES[v.index]?.name ?? ''),
+    written,
   };
 }

@@ -11,9 +11,10 @@ import { questionsResponse } from '../../api/inspection-responses.ts';
 import { ticketListResponse } from '../../api/ticket-responses.ts';
 import { user } from '../../api/user-responses.ts';
 import type { TokaasDatabase } from '../db.ts';
+import type { ResourceName } from './resource-names.ts';
 
 export interface Resource<S extends z.ZodMiniType = z.ZodMiniType> {
-  name: string;
+  name: ResourceName;
   path: string;
   schema: S;
   /** Replaces the user's rows with the answer (inside the pull's transaction). */

@@ -8,7 +8,8 @@
 //   opens the login dialog);
 // - with its state read from the device, a press is recorded and the heart shows it once the
 //   mirror does, so a change it shows is already kept;
-// - a change waiting in the outbox: further presses are ignored (spec 4).
+// - a change of this unit being sent right now: further presses are ignored (spec 4, double taps
+//   on a request in flight); a change only waiting in the outbox is replaced by the next press.
 // A press sets the state it asked for (setFavorite), so it can never turn into the opposite change.
 //
 //   <FavoriteHeart apartment={unit} unitName={unit.displayName} />

@@ -64,6 +64,10 @@ export const CHAOS_EVENTS = [
   'close-offline',
   'sw-restart',
   'background-sync',
+  // Lie-fi (chaos-lie-fi.ts): an answer held while the resident goes on; one delivered after the
+  // app gave up and sent it again.
+  'held-answer',
+  'late-answer',
 ] as const;
 export type ChaosEvent = (typeof CHAOS_EVENTS)[number];
 
@@ -105,6 +109,9 @@ export class ChaosStats {
   serviceWorkerRequests = 0;
   /** Answers dropped after the server applied the request. */
   lostResponses = 0;
+  /** Lie-fi: requests held, and held requests that reached the server after their retry was sent. */
+  heldRequests = 0;
+  lateDeliveries = 0;
 
   get totalMutations(): number {
     return Object.values(this.mutations).reduce((a, b) => a + b, 0);
@@ -119,6 +126,7 @@ export class ChaosStats {
       `[chaos] events: ${events}`,
       `[chaos] wire: mutating requests=${this.requests} (service worker ${this.serviceWorkerRequests}), ` +
         `lost responses=${this.lostResponses}`,
+      `[chaos] lie-fi: held requests=${this.heldRequests}, delivered after the app's retry=${this.lateDeliveries}`,
     ].join('\n');
   }
 }

@@ -108,7 +108,8 @@ export class ChaosResident {
         ];
       }),
     );
-    // A heart whose last change is still waiting ignores clicks (spec 4): the resident picks another.
+    // A heart whose change is being sent right now ignores clicks (spec 4): the resident picks
+    // another. One whose change only waits takes the press (last intent wins).
     const free = states.filter((s) => !s.pending);
     if (!free.length) return this.createTicket();
     const wanted = free.filter((s) => s.pressed !== wantAdd);

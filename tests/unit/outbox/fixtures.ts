@@ -17,6 +17,8 @@ export interface SentRequest {
   idempotencyKey: string | null;
   authorization: string | null;
   body: unknown;
+  /** The client's abort signal (its deadline). */
+  signal: AbortSignal | null;
 }
 
 type Reply =
@@ -36,6 +38,7 @@ export function scriptedServer(replies: Reply[] = []) {
       idempotencyKey: headers['idempotency-key'] ?? null,
       authorization: headers.authorization ?? null,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+      signal: init.signal ?? null,
     };
     sent.push(request);
     const reply = replies.shift();
@@ -46,13 +49,28 @@ export function scriptedServer(replies: Reply[] = []) {
   return { fetch, sent };
 }
 
-/** A LockManager stand-in shared by several "contexts" of one test. */
-export function memoryLocks(): LockLike {
+/** A LockManager stand-in shared by several "contexts" of one test (FIFO, with ifAvailable). */
+export function memoryLocks(): LockLike & { isHeld(name: string): boolean } {
   const tails = new Map<string, Promise<unknown>>();
+  const holders = new Map<string, number>();
   return {
-    request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+    isHeld: (name) => (holders.get(name) ?? 0) > 0,
+    request<T>(
+      name: string,
+      options: { ifAvailable?: boolean },
+      callback: (lock: object | null) => Promise<T>,
+    ): Promise<T> {
+      if (options.ifAvailable && (holders.get(name) ?? 0) > 0) return callback(null);
+      holders.set(name, (holders.get(name) ?? 0) + 1);
+      const held = async () => {
+        try {
+          return await callback({});
+        } finally {
+          holders.set(name, (holders.get(name) ?? 1) - 1);
+        }
+      };
       const previous = tails.get(name) ?? Promise.resolve();
-      const run = previous.then(callback, callback);
+      const run = previous.then(held, held);
       tails.set(
         name,
         run.catch(() => {}),

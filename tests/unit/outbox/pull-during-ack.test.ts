@@ -16,13 +16,13 @@ function observableLock() {
   let held = false;
   let waiting = 0;
   const locks: LockLike = {
-    request<T>(_name: string, callback: () => Promise<T>): Promise<T> {
+    request<T>(_name: string, _options: object, callback: (lock: object | null) => Promise<T>): Promise<T> {
       waiting++;
       const run = tail.then(async () => {
         waiting--;
         held = true;
         try {
-          return await callback();
+          return await callback({});
         } finally {
           held = false;
         }

@@ -1,4 +1,5 @@
-// Favourite and unfavourite (spec 4: add; remove by favourite id), offline-first.
+// Favourite and unfavourite (spec 4: add; remove by favourite id), offline-first. Last intent
+// wins: a press that undoes a change still waiting, never sent, cancels it (nothing is sent).
 import type { Apartment } from '../../../api/catalogue.ts';
 import type { FavoriteRow, TokaasDatabase } from '../../db.ts';
 import { registerMutation } from '../registry.ts';
@@ -19,13 +20,34 @@ export interface FavoriteRemovePayload {
 
 const localId = (row: OutboxRow) => `local:${row.id}`;
 
+/**
+ * Add and remove of one unit undo each other, unless the server already holds what the waiting
+ * change asks (an add waiting while a pull brought the server's favourite): then the new change
+ * still has to go.
+ */
+const lastIntent = {
+  subject: (payload: { apartmentId: number }) => `favorite:${payload.apartmentId}`,
+  async supersede<P>(db: TokaasDatabase, waiting: OutboxRow, next: OutboxRow<P>) {
+    if (waiting.kind === next.kind) return { replace: next.payload };
+    if (waiting.kind === 'favorite.add') {
+      const rows = await db.favorites
+        .where('apartment_id')
+        .equals((waiting.payload as FavoriteAddPayload).apartmentId)
+        .filter((f) => f.userId === waiting.userId && f.id !== localId(waiting))
+        .count();
+      if (rows > 0) return 'queue' as const;
+    }
+    return 'cancel-both' as const;
+  },
+};
+
 /** The server id of a favourite, following a local id to the id the server gave it. */
 async function serverIdOf(db: TokaasDatabase, id: number | string): Promise<number | undefined> {
   if (typeof id === 'number') return id;
   return (await db.idMap.get(id))?.serverId;
 }
 
-export const favoriteAdd = registerMutation<FavoriteAddPayload>({
+export const favoriteAdd = registerMutation({
   kind: 'favorite.add',
   describe: (p) => `Favoritar ${p.apartment.displayName}`,
   async apply(db, row) {
@@ -60,9 +82,10 @@ export const favoriteAdd = registerMutation<FavoriteAddPayload>({
   async rollback(db, row) {
     await db.favorites.delete(localId(row));
   },
+  lastIntent,
 });
 
-export const favoriteRemove = registerMutation<FavoriteRemovePayload>({
+export const favoriteRemove = registerMutation({
   kind: 'favorite.remove',
   describe: (p) => `Remover ${p.snapshot.apartment.data.displayName} dos favoritos`,
   async apply(db, row) {
@@ -81,7 +104,12 @@ export const favoriteRemove = registerMutation<FavoriteRemovePayload>({
   acknowledge: async () => {},
   alreadyApplied: (status) => status === 404,
   async rollback(db, row) {
-    const present = await db.favorites.get(row.payload.snapshot.id);
-    if (!present) await db.favorites.put(row.payload.snapshot);
+    // The favourite may have been acknowledged since the snapshot was taken: it comes back under
+    // the id the server gave it.
+    const { snapshot } = row.payload;
+    const serverId = await serverIdOf(db, snapshot.id);
+    const restored = serverId === undefined ? snapshot : { ...snapshot, id: serverId, pending: false };
+    if (!(await db.favorites.get(restored.id))) await db.favorites.put(restored);
   },
+  lastIntent,
 });

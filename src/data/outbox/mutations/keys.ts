@@ -5,8 +5,9 @@
 // Access is never granted optimistically: a key waiting to be sent is shown inactive and pending,
 // and a key waiting to be deleted keeps its place (marked) until the server confirms.
 import type { Table } from 'dexie';
+import type { z } from 'zod';
 import type { Contract } from '../../../api/contracts.ts';
-import type { ContractKey } from '../../../api/keys.ts';
+import type { ContractKey, createKeyRequest } from '../../../api/keys.ts';
 import type { MirrorRow, TokaasDatabase } from '../../db.ts';
 import { registerMutation } from '../registry.ts';
 import type { OutboxRow } from '../types.ts';
@@ -27,19 +28,18 @@ export interface KeyRow {
 
 type ContractMirror = Omit<Contract, 'key'> & { userId: number; key: KeyRow[] };
 
-export interface KeyCreatePayload {
+/** The texts as the request's schema gives them (a blank code is none). */
+type KeyTexts = Pick<z.output<typeof createKeyRequest>, 'name'> & { code: string | null };
+
+export interface KeyCreatePayload extends KeyTexts {
   contractId: number;
-  name: string;
-  code: string | null;
   selfie: Blob;
 }
 
-export interface KeyUpdatePayload {
+export interface KeyUpdatePayload extends KeyTexts {
   contractId: number;
   /** Server id, or the 'local:…' id of a key created offline. */
   keyId: number | string;
-  name: string;
-  code: string | null;
   /** A new selfie, or nothing to keep the current one. */
   selfie?: Blob;
   /** The key as it was, restored if the server refuses the change. */
@@ -96,7 +96,7 @@ function serverKeyOf(response: unknown): ContractKey | undefined {
 
 const text = (value: string | null) => value ?? '';
 
-export const keyCreate = registerMutation<KeyCreatePayload>({
+export const keyCreate = registerMutation({
   kind: 'key.create',
   describe: (p) => `Nova chave: ${p.name}`,
   async apply(db, row) {
@@ -161,7 +161,7 @@ export const keyCreate = registerMutation<KeyCreatePayload>({
   },
 });
 
-export const keyUpdate = registerMutation<KeyUpdatePayload>({
+export const keyUpdate = registerMutation({
   kind: 'key.update',
   describe: (p) => `Editar chave: ${p.name}`,
   async apply(db, row) {
@@ -226,6 +226,18 @@ export const keyUpdate = registerMutation<KeyUpdatePayload>({
       ),
     );
   },
+  // An edit of a key whose edit still waits replaces it: one request with the last texts, the
+  // last selfie taken, and the key as it was before the first edit (restored on a refusal).
+  lastIntent: {
+    subject: (p) => `key:${p.contractId}:${p.keyId}`,
+    supersede: async (_db, waiting, next) => {
+      const earlier = waiting.payload as KeyUpdatePayload;
+      const selfie = next.payload.selfie ?? earlier.selfie;
+      return {
+        replace: { ...next.payload, before: earlier.before, ...(selfie ? { selfie } : {}) },
+      };
+    },
+  },
   editable: {
     fields: (p) => [
       { name: 'name', label: 'Nome', value: p.name },
@@ -239,7 +251,7 @@ export const keyUpdate = registerMutation<KeyUpdatePayload>({
   },
 });
 
-export const keyDelete = registerMutation<KeyDeletePayload>({
+export const keyDelete = registerMutation({
   kind: 'key.delete',
   describe: (p) => `Deletar chave: ${p.before.name}`,
   async apply(db, row) {

@@ -1,6 +1,7 @@
 // Support tickets and replies, offline-first: a ticket or a reply written with no signal shows at
 // once (marked pending) and is sent, once, when the connection returns.
-import type { Ticket, TicketReply } from '../../../api/support-resident.ts';
+import type { z } from 'zod';
+import type { replyRequest, Ticket, TicketReply, ticketRequest } from '../../../api/support-resident.ts';
 import type { TokaasDatabase } from '../../db.ts';
 import { registerMutation } from '../registry.ts';
 import type { OutboxRow } from '../types.ts';
@@ -17,17 +18,16 @@ export interface TicketRow extends Omit<Ticket, 'id' | 'replies'> {
   })[];
 }
 
-export interface TicketCreatePayload {
-  title: string;
-  description: string;
+/** The request's fields as its schema gives them (the contract named, or null for none). */
+export type TicketCreatePayload = Pick<z.output<typeof ticketRequest>, 'title' | 'description'> & {
   enterprise_contract_id: number | null;
-}
+};
 
-export interface TicketReplyPayload {
+export type TicketReplyPayload = Pick<z.output<typeof replyRequest>, 'description'> & {
+  /** Server id, or the 'local:…' id of a ticket created offline. */
   ticketId: number | string;
-  description: string;
   authorName: string;
-}
+};
 
 const localId = (row: OutboxRow) => `local:${row.id}`;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -49,7 +49,7 @@ export async function resolveTicketId(db: TokaasDatabase, id: number | string): 
   return (await db.idMap.get(id))?.serverId ?? id;
 }
 
-export const ticketCreate = registerMutation<TicketCreatePayload>({
+export const ticketCreate = registerMutation({
   kind: 'ticket.create',
   describe: (p) => `Novo chamado: ${p.title}`,
   async apply(db, row) {
@@ -101,7 +101,7 @@ export const ticketCreate = registerMutation<TicketCreatePayload>({
   },
 });
 
-export const ticketReply = registerMutation<TicketReplyPayload>({
+export const ticketReply = registerMutation({
   kind: 'ticket.reply',
   describe: (p) => `Resposta em chamado: ${p.description.slice(0, 60)}`,
   async apply(db, row) {

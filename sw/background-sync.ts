@@ -1,0 +1,36 @@
+/// <reference lib="WebWorker" />
+// Background Sync (Chromium): the browser wakes the service worker once online to send the outbox,
+// even with the app closed. It drains only if nobody else does: when the sync worker (an open app)
+// is draining, it waits for that drain to end and only reports whether something is left, so the
+// two never run one drain right after the other.
+import { database } from '../src/data/db.ts';
+import { createDrainer } from '../src/data/outbox/drain.ts';
+import '../src/data/outbox/mutations/index.ts';
+import { OUTBOX_SYNC_TAG } from '../src/data/outbox/sync-tag.ts';
+import { readStoredSession } from '../src/data/stored-session.ts';
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+/** Results that leave changes to send later: the browser is asked to fire 'sync' again. */
+const SENDS_LATER = new Set(['network', 'timeout', 'server', 'backoff', 'busy']);
+
+export function listenForBackgroundSync(scope: ServiceWorkerGlobalScope): void {
+  const drain = createDrainer({
+    db: database(),
+    fetch: (input, init) => fetch(input, init),
+    session: readStoredSession,
+  });
+  scope.addEventListener('sync', (event) => {
+    const sync = event as SyncEvent;
+    if (sync.tag !== OUTBOX_SYNC_TAG) return;
+    sync.waitUntil(
+      // The browser fires this when it is online again: what waited for the network goes now.
+      drain({ connectivitySignal: true, unlessBusy: true }).then((result) => {
+        // Throwing asks the browser to retry this sync later with its own backoff.
+        if (SENDS_LATER.has(result.stoppedBy)) throw new Error('outbox pendente');
+      }),
+    );
+  });
+}
