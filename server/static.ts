@@ -13,18 +13,8 @@ import type { AppEnv } from './context.ts';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+import { isApiPath } from '../src/api/server-paths.ts';
 import { type Api, pageRendererFor } from './ssr/renderer.ts';
-
-const API_PREFIXES = [
-  '/api/',
-  '/auth/',
-  '/user/',
-  '/city/',
-  '/enterprise/',
-  '/contract/',
-  '/contact/',
-  '/media/',
-];
 
 /**
  * A rendered page compressed for browsers that accept it: a search page carries its first 24
@@ -97,7 +87,7 @@ export function staticRoutes(mediaDir: string, staticDir?: string, options: Stat
     // Before the static files: '/' would otherwise be answered with index.html as it is. The
     // service worker precaches '/index.html' itself, so its offline shell is never a rendered page.
     app.get('*', async (c, next) => {
-      if (API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return next();
+      if (isApiPath(c.req.path)) return next();
       if (!wantsHtml(c.req.header('accept'))) return next();
       const url = new URL(c.req.url);
       const page = await renderer.render(`${url.pathname}${url.search}`, await readShell());
@@ -108,11 +98,11 @@ export function staticRoutes(mediaDir: string, staticDir?: string, options: Stat
   }
 
   app.use('*', async (c, next) => {
-    if (API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return next();
+    if (isApiPath(c.req.path)) return next();
     return serveStatic({ root, onFound: (_p, ctx) => ctx.header('cache-control', 'no-cache') })(c, next);
   });
   app.get('*', async (c, next) => {
-    if (API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return next();
+    if (isApiPath(c.req.path)) return next();
     if (!wantsHtml(c.req.header('accept'))) return next();
     const html = await readShell();
     c.header('cache-control', 'no-cache');

@@ -7,27 +7,17 @@
 //   shell only when it fails;
 // - 'shell': every other page, whose server answer is the static shell anyway: the precached shell
 //   at once, never waiting for the network.
+import { isApiPath } from '../src/api/server-paths.ts';
 
 export type NavigationRoute = 'shell' | 'server-rendered' | 'server';
 
-/** Paths the server answers itself, never with the shell (server/static.ts API_PREFIXES). */
-const SERVER_PREFIXES = [
-  '/api/',
-  '/auth/',
-  '/user/',
-  '/city/',
-  '/enterprise/',
-  '/contract/',
-  '/contact/',
-  '/media/',
-  '/assets/',
-  '/.vite/',
-];
+/** Besides the API: built files, and the build's manifest (refused by the server). */
+const FILE_PREFIXES = ['/assets/', '/.vite/'];
 
 export function navigationRoute(pathname: string): NavigationRoute {
   if (pathname === '/' || pathname === '/buscar') return 'server-rendered';
   if (/^\/apartamento\/[^/]+(\/[^/]+)?$/.test(pathname)) return 'server-rendered';
-  if (SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return 'server';
+  if (isApiPath(pathname) || FILE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return 'server';
   // A file (sw.js, manifest.webmanifest, robots.txt, an icon): the app's routes have no dot.
   if (/\.[a-z0-9]+$/i.test(pathname)) return 'server';
   return 'shell';
