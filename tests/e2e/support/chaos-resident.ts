@@ -348,8 +348,11 @@ export class ChaosResident {
       photos += shots;
     }
     await page.getByRole('button', { name: 'Enviar vistoria' }).click();
+    // Ready to send while it waits (offline, or the answers held), sent once acknowledged.
     await expect(
-      page.getByText(/^(Vistoria de entrada enviada|Parabéns, você não tem uma vistoria pendente\.)$/),
+      page.getByText(
+        /^(Vistoria de entrada (enviada|pronta para envio)|Parabéns, você não tem uma vistoria pendente\.)$/,
+      ),
     ).toBeVisible();
     this.intended.inspections.set(contractId, { photos, problems });
     this.count('inspection.photo', photos);
