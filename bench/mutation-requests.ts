@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import type { Apartment } from '../src/api/catalogue.ts';
 import { TokaasDatabase } from '../src/data/db.ts';
 import { enqueue } from '../src/data/outbox/enqueue.ts';
+import type { MutationKind, PayloadOf } from '../src/data/outbox/kinds.ts';
 import '../src/data/outbox/mutations/index.ts';
 import { createSyncEngine } from '../src/data/sync/engine.ts';
 
@@ -97,11 +98,11 @@ export async function requestsPerKind(
     emit: () => {},
   });
   const figures: KindFigures[] = [];
-  const tap = async (kind: string, payload: unknown) => {
+  const tap = async <K extends MutationKind>(kind: K, payload: PayloadOf<K>) => {
     await wire.quiet();
     wire.reset();
     if (process.env.BENCH_TRACE) console.error(`[kinds] ${kind}`);
-    const row = await enqueue(db, { userId: user.userId, kind: kind as never, payload });
+    const row = await enqueue(db, { userId: user.userId, kind, payload });
     await engine.drainNow();
     await wire.quiet();
     const left = await db.outbox.get(row.seq ?? -1);
@@ -132,6 +133,7 @@ export async function requestsPerKind(
       enterprise_contract_id: null,
     });
     const ticketId = (await db.idMap.get(`local:${ticket.id}`))?.serverId;
+    if (ticketId === undefined) throw new Error('the ticket got no server id');
     await tap('ticket.reply', { ticketId, description: 'Uma resposta do bench.', authorName: 'Bench' });
 
     const contracts = (await db.contracts.where('userId').equals(user.userId).toArray()) as unknown as {
@@ -159,8 +161,11 @@ export async function requestsPerKind(
           selfie,
         });
         const keyId = (await db.idMap.get(`local:${created.id}`))?.serverId;
-        const mirror = (await db.contracts.get(contract.id)) as unknown as { key: { id: unknown }[] };
+        const mirror = (await db.contracts.get(contract.id)) as unknown as {
+          key: PayloadOf<'key.update'>['before'][];
+        };
         const before = mirror.key.find((k) => k.id === keyId);
+        if (keyId === undefined || !before) throw new Error('the key is not in the mirror');
         await tap('key.update', {
           contractId: contract.id,
           keyId,
@@ -184,6 +189,7 @@ export async function requestsPerKind(
     const questions = Object.values(form?.questions ?? {}).flat();
     const [problem] = questions;
     for (const contract of problem ? contracts : []) {
+      if (!problem) break;
       const photoRowId = `${contract.id}:check_in:photo:bench`;
       try {
         await db.inspectionDrafts.put({
@@ -199,7 +205,7 @@ export async function requestsPerKind(
         await tap('inspection.photo', {
           contractId: contract.id,
           kind: 'check_in',
-          questionId: problem?.id,
+          questionId: problem.id,
           photoRowId,
           label: 'Bench',
         });

@@ -175,7 +175,7 @@ export async function queueInspection(db: TokaasDatabase, userId: number, input:
       const photos = answer.option ? [] : input.photos.filter((p) => p.questionId === q.id);
       for (const photo of photos) {
         if (waitingPhotos.has(photo.id) || (await db.idMap.get(uploadedPhotoKey(photo.id)))) continue;
-        await enqueue<InspectionPhotoPayload>(db, {
+        await enqueue(db, {
           userId,
           kind: 'inspection.photo',
           payload: {
@@ -194,7 +194,7 @@ export async function queueInspection(db: TokaasDatabase, userId: number, input:
         photoRowIds: photos.map((p) => p.id),
       });
     }
-    await enqueue<InspectionSubmitPayload>(db, {
+    await enqueue(db, {
       userId,
       kind: 'inspection.submit',
       payload: { contractId, kind, answers },

@@ -56,18 +56,13 @@ export async function enqueueChange<K extends MutationKind>(
   });
 }
 
-/**
- * Records a change and returns the row that carries it (see enqueueChange for the outcome). The
- * payload is checked against the kind when the kind is known here: screens go through
- * recordChange, which always checks it.
- */
-export async function enqueue<P>(
+/** Records a change and returns the row that carries it (see enqueueChange for the outcome). */
+export async function enqueue<K extends MutationKind>(
   db: TokaasDatabase,
-  change: { userId: number; kind: MutationKind; payload: P },
+  change: { userId: number; kind: K; payload: PayloadOf<K> },
   now = Date.now(),
-): Promise<OutboxRow<P>> {
-  return (await enqueueChange(db, change as { userId: number; kind: MutationKind; payload: never }, now))
-    .row as OutboxRow<P>;
+): Promise<OutboxRow<PayloadOf<K>>> {
+  return (await enqueueChange(db, change, now)).row;
 }
 
 /** The user's latest pending row on the same subject, if it never left the device. */

@@ -48,7 +48,7 @@ const drain = (db: TokaasDatabase, fetch: typeof globalThis.fetch) =>
   createDrainer({ db, fetch, session: session(USER) })();
 
 function create(db: TokaasDatabase, name = 'Chave da Ana', code: string | null = '1234') {
-  return enqueue<KeyCreatePayload>(db, {
+  return enqueue(db, {
     userId: USER,
     kind: 'key.create',
     payload: { contractId: CONTRACT, name, code, selfie: selfie() },
@@ -146,12 +146,12 @@ describe('key.create', () => {
     const row = await create(db, '');
     const localId = `local:${row.id}`;
     const before = (await keysOf(db))[0] as KeyRow;
-    await enqueue<KeyUpdatePayload>(db, {
+    await enqueue(db, {
       userId: USER,
       kind: 'key.update',
       payload: { contractId: CONTRACT, keyId: localId, name: 'Ana', code: null, before },
     });
-    await enqueue<KeyDeletePayload>(db, {
+    await enqueue(db, {
       userId: USER,
       kind: 'key.delete',
       payload: { contractId: CONTRACT, keyId: localId, before },
@@ -178,7 +178,7 @@ describe('key.update and key.delete', () => {
     const db = freshDb();
     const before = keyOnServer(9, 'Chave do João');
     await withContract(db, [before]);
-    const row = await enqueue<KeyUpdatePayload>(db, {
+    const row = await enqueue(db, {
       userId: USER,
       kind: 'key.update',
       payload: { contractId: CONTRACT, keyId: 9, name: 'João', code: '0000', before },
@@ -197,7 +197,7 @@ describe('key.update and key.delete', () => {
     const db = freshDb();
     const before = keyOnServer(9, 'Chave do João');
     await withContract(db, [before]);
-    await enqueue<KeyUpdatePayload>(db, {
+    await enqueue(db, {
       userId: USER,
       kind: 'key.update',
       payload: { contractId: CONTRACT, keyId: 9, name: 'x'.repeat(80), code: null, selfie: selfie(), before },
@@ -214,7 +214,7 @@ describe('key.update and key.delete', () => {
     const db = freshDb();
     const before = keyOnServer(9, 'Chave do João');
     await withContract(db, [before, keyOnServer(10, 'Outra')]);
-    await enqueue<KeyDeletePayload>(db, {
+    await enqueue(db, {
       userId: USER,
       kind: 'key.delete',
       payload: { contractId: CONTRACT, keyId: 9, before },
@@ -230,7 +230,7 @@ describe('key.update and key.delete', () => {
     const db = freshDb();
     const before = keyOnServer(9, 'Chave do João');
     await withContract(db, [before]);
-    await enqueue<KeyDeletePayload>(db, {
+    await enqueue(db, {
       userId: USER,
       kind: 'key.delete',
       payload: { contractId: CONTRACT, keyId: 9, before },
@@ -245,13 +245,13 @@ describe('key.update and key.delete', () => {
     const created = await create(db, 'Chave da Ana', null);
     const localId = `local:${created.id}`;
     const shown = (await keysOf(db))[0] as KeyRow;
-    await enqueue<KeyUpdatePayload>(db, {
+    await enqueue(db, {
       userId: USER,
       kind: 'key.update',
       payload: { contractId: CONTRACT, keyId: localId, name: 'Ana', code: '77', before: shown },
     });
     expect(await keysOf(db)).toMatchObject([{ id: localId, name: 'Ana', pending: 'create' }]);
-    await enqueue<KeyDeletePayload>(db, {
+    await enqueue(db, {
       userId: USER,
       kind: 'key.delete',
       payload: { contractId: CONTRACT, keyId: localId, before: (await keysOf(db))[0] as KeyRow },
