@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MirrorRow, TokaasDatabase } from '../../../src/data/db.ts';
 import { createDrainer } from '../../../src/data/outbox/drain.ts';
 import { enqueue } from '../../../src/data/outbox/enqueue.ts';
-import type {
-  KeyCreatePayload,
-  KeyDeletePayload,
-  KeyRow,
-  KeyUpdatePayload,
-} from '../../../src/data/outbox/mutations/keys.ts';
+import type { KeyCreatePayload, KeyRow } from '../../../src/data/outbox/mutations/keys.ts';
 import { reapplyPending } from '../../../src/data/outbox/rebase.ts';
 import { freshDb, type SentRequest, scriptedServer, session } from './fixtures.ts';
 
