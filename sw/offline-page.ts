@@ -1,10 +1,11 @@
 // A start of one of the app's own pages (the service worker answers them from the cached shell at
 // once, online or not): the shell, with the page as it was last drawn when that drawing is still
-// true (src/app/page-snapshot.ts): the same resident, the same build, and exactly the rows the
+// true (src/data/page-snapshot.ts): the same resident, the same build, and exactly the rows the
 // mirror holds now, read as the screen reads them.
-import { fromBuild, type PageSnapshot, snapshotKey, withSnapshot } from '../src/app/page-snapshot.ts';
+
 import { readContracts } from '../src/data/contract-rows.ts';
 import type { TokaasDatabase } from '../src/data/db.ts';
+import { fromBuild, type PageSnapshot, snapshotKey, withSnapshot } from '../src/data/page-snapshot.ts';
 
 /** The pages kept as snapshots, and how each reads its rows (the screen's own read). */
 const SNAPSHOT_ROWS: Record<string, (db: TokaasDatabase, userId: number) => Promise<unknown>> = {

@@ -11,10 +11,11 @@
 // - keeps earlier versions' hashed chunks, so an open tab still loads its lazy routes after a deploy;
 // - waits for the page's word ('SKIP_WAITING') before taking over: no surprise reloads;
 // - drains the outbox on Background Sync (Chromium) unless the worker is draining (background-sync.ts).
+
+import { answersInPage } from '../src/api/answer-scripts.ts';
 import { CATALOGUE_CACHE, isCatalogueRequest } from '../src/api/catalogue-requests.ts';
-import { answersInPage } from '../src/app/answer-scripts.ts';
-import { putAnswers } from '../src/app/page-answers.ts';
 import { database } from '../src/data/db.ts';
+import { putAnswers } from '../src/data/page-answers.ts';
 import { readStoredSession } from '../src/data/stored-session.ts';
 import { listenForBackgroundSync } from './background-sync.ts';
 import { KEPT_PAGES_PREFIX, keepPage, lastCopy } from './kept-pages.ts';

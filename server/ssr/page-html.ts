@@ -2,8 +2,8 @@
 // (from the build manifest: the page is styled from its first paint, no layout moves, and no
 // stylesheet request holds the first paint back on a slow connection), a preload of its largest
 // photo, the list of chunks public/boot.js preloads after the first paint, its title, the markup in
-// #root, the data it was rendered with and the API's answers it came from (src/app/answer-scripts.ts).
-import { answerScript } from '../../src/app/answer-scripts.ts';
+// #root, the data it was rendered with and the API's answers it came from (src/api/answer-scripts.ts).
+import { answerScript } from '../../src/api/answer-scripts.ts';
 
 /** The parts of vite's build manifest read here. */
 export interface ManifestChunk {

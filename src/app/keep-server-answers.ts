@@ -2,10 +2,10 @@
 // (page-answers.ts). The service worker already keeps them when it delivered the page; this covers
 // the first visit, before it controls the page. No network: the answers are already in the page.
 
+import { ANSWER_ATTRIBUTE, answerPath } from '../api/answer-scripts.ts';
 import { CATALOGUE_CACHE } from '../api/catalogue-requests.ts';
-import { afterIdle } from '../ui/idle.ts';
-import { ANSWER_ATTRIBUTE, answerPath } from './answer-scripts.ts';
-import { putAnswers } from './page-answers.ts';
+import { afterIdle } from '../data/idle.ts';
+import { putAnswers } from '../data/page-answers.ts';
 
 /** The answers' JSON texts in this page's own scripts, by path. */
 function answersInDocument(): Record<string, string> {

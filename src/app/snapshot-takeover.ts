@@ -4,12 +4,9 @@
 // or, whatever the app shows, after LONGEST_MS (an error, or a phone slower than that).
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { SNAPSHOT_ELEMENT_ID } from './page-snapshot.ts';
+import { SNAPSHOT_ELEMENT_ID } from '../data/page-snapshot.ts';
 
 const LONGEST_MS = 8000;
-
-/** This build, by its entry's address (this module is in the entry): a snapshot says which drew it. */
-export const BUILD = import.meta.url;
 
 export function revealApp(): void {
   document.getElementById(SNAPSHOT_ELEMENT_ID)?.remove();

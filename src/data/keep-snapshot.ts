@@ -1,11 +1,10 @@
-// Keeps the page as drawn (src/app/page-snapshot.ts) for the next offline start, at an idle moment
+// Keeps the page as drawn (page-snapshot.ts) for the next offline start, at an idle moment
 // after its screen has shown its rows. The rows are taken with the markup, at the same moment, so
 // a snapshot always says truly what it was drawn from.
 import { useEffect, useRef } from 'react';
-import { type PageSnapshot, SNAPSHOT_ELEMENT_ID, snapshotKey } from '../app/page-snapshot.ts';
-import { BUILD } from '../app/snapshot-takeover.ts';
-import { afterIdle } from '../ui/idle.ts';
 import { database, type TokaasDatabase } from './db.ts';
+import { afterIdle } from './idle.ts';
+import { BUILD, type PageSnapshot, SNAPSHOT_ELEMENT_ID, snapshotKey } from './page-snapshot.ts';
 import { useSession } from './session.ts';
 
 /**

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answersInPage } from '../../src/app/answer-scripts.ts';
+import { answersInPage } from '../../src/api/answer-scripts.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'tokaas-ssr-test-'));

@@ -4,11 +4,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '../../src/api/user.ts';
-import { type PageSnapshot, snapshotKey } from '../../src/app/page-snapshot.ts';
-import { BUILD } from '../../src/app/snapshot-takeover.ts';
 import { clearResidentData } from '../../src/data/clear.ts';
 import { TokaasDatabase } from '../../src/data/db.ts';
 import { capture, keepSnapshot } from '../../src/data/keep-snapshot.ts';
+import { BUILD, type PageSnapshot, snapshotKey } from '../../src/data/page-snapshot.ts';
 
 afterEach(() => {
   document.head.innerHTML = '';

@@ -3,9 +3,9 @@
 // answers with the shell as it is.
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type PageSnapshot, snapshotKey, withSnapshot } from '../../src/app/page-snapshot.ts';
 import { readContracts } from '../../src/data/contract-rows.ts';
 import { TokaasDatabase } from '../../src/data/db.ts';
+import { type PageSnapshot, snapshotKey, withSnapshot } from '../../src/data/page-snapshot.ts';
 import { syncedKey } from '../../src/data/sync/synced-key.ts';
 import { type OfflinePageDeps, offlinePage, snapshotFor } from '../../sw/offline-page.ts';
 

@@ -1,6 +1,6 @@
 // /minhas-tokaas: the resident's contracts from the mirror (opens offline), newest first, each a
 // card with status badge, unit, enterprise, address, dates and contract number. Empty: a sentence
-// and a way to /buscar. Kept as drawn for the next offline start (src/app/page-snapshot.ts).
+// and a way to /buscar. Kept as drawn for the next offline start (src/data/page-snapshot.ts).
 import { useDocumentTitle } from '../../app/document-title.ts';
 import { useRevealWhenDrawn } from '../../app/snapshot-takeover.ts';
 import { useContracts } from '../../data/contracts.ts';

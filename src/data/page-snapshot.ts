@@ -58,3 +58,9 @@ export function withSnapshot(shell: string, snapshot: PageSnapshot): string {
     .replace('</head>', () => `${links}</head>`)
     .replace(root, () => `<div id="${SNAPSHOT_ELEMENT_ID}" inert>${snapshot.html}</div>${root}`);
 }
+
+/**
+ * This build, by the address of the chunk holding this module (one of the build's hashed files,
+ * all precached): a snapshot says which build drew it, and only that build's worker uses it.
+ */
+export const BUILD = import.meta.url;
