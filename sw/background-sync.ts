@@ -21,6 +21,10 @@ export function listenForBackgroundSync(scope: ServiceWorkerGlobalScope): void {
     db: database(),
     fetch: (input, init) => fetch(input, init),
     session: readStoredSession,
+    // The browser fires 'sync' because it found the network: that is the signal. The worker's own
+    // navigator.onLine may still read false (a worker started before the network came back, or
+    // emulated offline), and trusting it here left the changes unsent until the next event.
+    online: () => true,
   });
   scope.addEventListener('sync', (event) => {
     const sync = event as SyncEvent;

@@ -11,12 +11,17 @@ const db = database();
 let listener: ((event: SyncEvent) => void) | undefined;
 const emit = (event: SyncEvent) => listener?.(event);
 
+// What the page says of the network (navigator.onLine, its online and offline events): a dedicated
+// worker hears no such events, and its own navigator.onLine may stay false after an offline start.
+let deviceOnline = true;
+
 const engine = createSyncEngine({
   db,
   fetch: (input, init) => fetch(input, init),
   readSession: readStoredSession,
   emit,
   locks: navigator.locks,
+  online: () => deviceOnline,
 });
 
 // A newer app version upgraded the database: this (old) worker must not reopen it.
@@ -30,6 +35,9 @@ const api = {
   ping: () => 'pong' as const,
   subscribe(callback: (event: SyncEvent) => void): void {
     listener = callback;
+  },
+  setOnline(online: boolean): void {
+    deviceOnline = online;
   },
   sync: (reason: SyncReason) => engine.syncNow(reason),
   drain: () => engine.drainNow(),

@@ -1,6 +1,6 @@
 // The page's handle on the sync worker. Every call has a timeout (a dead worker never answers,
-// comlink #601); a worker that errors or times out is replaced. The page forwards `online` and
-// visibility, which dedicated workers do not receive.
+// comlink #601); a worker that errors or times out is replaced. The page forwards `online`,
+// `offline` (with navigator.onLine at start) and visibility, which dedicated workers do not receive.
 import * as Comlink from 'comlink';
 import type { SyncWorkerApi } from '../../workers/sync.ts';
 import type { SyncEvent, SyncReason } from './sync/events.ts';
@@ -45,6 +45,7 @@ export function startSyncClient(onEvent: (event: SyncEvent) => void): SyncClient
     worker.addEventListener('error', () => restart());
     remote = Comlink.wrap<SyncWorkerApi>(worker);
     void remote.subscribe(Comlink.proxy(onEvent));
+    void remote.setOnline(navigator.onLine);
     return remote;
   };
   const restart = () => spawn();
@@ -66,12 +67,18 @@ export function startSyncClient(onEvent: (event: SyncEvent) => void): SyncClient
     }
   }
 
-  const onOnline = () => void callWorker((api) => api.sync('online'), CALL_TIMEOUT_MS);
+  const onOnline = () =>
+    void callWorker(async (api) => {
+      await api.setOnline(true);
+      return api.sync('online');
+    }, CALL_TIMEOUT_MS);
+  const onOffline = () => void callWorker((api) => api.setOnline(false), CALL_TIMEOUT_MS);
   const onVisible = () => {
     if (document.visibilityState === 'visible')
       void callWorker((api) => api.sync('visible'), CALL_TIMEOUT_MS);
   };
   window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
   document.addEventListener('visibilitychange', onVisible);
   spawn();
 
@@ -84,6 +91,7 @@ export function startSyncClient(onEvent: (event: SyncEvent) => void): SyncClient
     },
     dispose() {
       window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
       document.removeEventListener('visibilitychange', onVisible);
       worker?.terminate();
       remote?.[Comlink.releaseProxy]();

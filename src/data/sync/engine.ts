@@ -21,6 +21,9 @@ export interface SyncEnv {
   locks?: LockLike | undefined;
   baseUrl?: string;
   now?: () => number;
+  /** Whether the device knows it has a network: the page's word (a worker's own navigator.onLine
+   * can stay false after an offline start), navigator.onLine when not given. */
+  online?: () => boolean;
 }
 
 export interface SyncReport {
@@ -52,6 +55,7 @@ export function createSyncEngine(env: SyncEnv) {
         session: env.readSession,
         locks: env.locks,
         ...(env.baseUrl ? { baseUrl: env.baseUrl } : {}),
+        ...(env.online ? { online: env.online } : {}),
       });
     }
     return drainer(options);
