@@ -157,14 +157,27 @@ test('a unit page never opened says it needs the internet, and opens by itself w
   // Lie-fi: past the deadline the page says so; the answer that comes late still opens it.
   await page.goto('/favoritos');
   await expect(page.getByRole('link', { name: slowUnit.displayName }).first()).toBeVisible();
+  // Each answer about the unit the page receives, and whether it came after the release.
+  let released = false;
+  const unitAnswers: boolean[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith(`/enterprise/apartment/find/${slowUnit.id}`))
+      unitAnswers.push(released);
+  });
   await holdAnswers(context);
   await page.getByRole('link', { name: slowUnit.displayName }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sem conexão' })).toBeVisible();
   // Its request is held, or queued in the browser behind held ones (six connections per server
-  // over HTTP/1.1, which the sync worker's pulls may fill first): either way, not answered.
+  // over HTTP/1.1, which the sync worker's pulls may fill first): either way the page said so
+  // without any answer about the unit.
   expect(await heldAnswers(context)).not.toEqual([]);
+  expect(unitAnswers).toEqual([]);
   await expect(page.getByRole('heading', { level: 1, name: slowUnit.displayName })).toHaveCount(0);
+  released = true;
   await releaseAnswers(context);
   await expect(page.getByRole('heading', { level: 1, name: slowUnit.displayName })).toBeVisible();
+  // Opened by the late answer itself, not by one that slipped through the hold.
+  expect(unitAnswers.length).toBeGreaterThan(0);
+  expect(unitAnswers.every((afterRelease) => afterRelease)).toBe(true);
   await expect(page).toHaveURL(new RegExp(`/apartamento/${slowUnit.id}(/|$)`));
 });

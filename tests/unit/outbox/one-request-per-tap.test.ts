@@ -30,14 +30,39 @@ function server() {
 const engineOf = (db: TokaasDatabase, fetch: typeof globalThis.fetch, locks = memoryLocks()) =>
   createSyncEngine({ db, fetch, readSession: session(1), emit: () => {}, locks });
 
-describe('after an acknowledgement', () => {
-  it('a favourite tap online costs one request', async () => {
-    const db = freshDb();
+const drainerOf = (
+  db: TokaasDatabase,
+  fetch: typeof globalThis.fetch,
+  locks: ReturnType<typeof memoryLocks>,
+) => createDrainer({ db, fetch, session: session(1), locks });
+
+/** A database with a favourite tap waiting for each unit id. */
+async function favouritesQueued(ids: number[]) {
+  const db = freshDb();
+  for (const id of ids)
     await enqueue(db, {
       userId: 1,
       kind: 'favorite.add',
-      payload: { apartmentId: 10, apartment: apartment(10) },
+      payload: { apartmentId: id, apartment: apartment(id) },
     });
+  return db;
+}
+
+/** A database with the contract mirrored and its check-in inspection waiting to be sent. */
+async function inspectionQueued() {
+  const db = freshDb();
+  await db.contracts.put({ id: CONTRACT, userId: 1, key: [] } as unknown as MirrorRow);
+  await enqueue(db, {
+    userId: 1,
+    kind: 'inspection.submit',
+    payload: { contractId: CONTRACT, kind: 'check_in', answers: [] },
+  });
+  return db;
+}
+
+describe('after an acknowledgement', () => {
+  it('a favourite tap online costs one request', async () => {
+    const db = await favouritesQueued([10]);
     const { fetch, sent } = server();
     const engine = engineOf(db, fetch);
     await engine.drainNow();
@@ -46,13 +71,7 @@ describe('after an acknowledgement', () => {
   });
 
   it('a sent inspection pulls the contracts again, and only them, under the outbox lock', async () => {
-    const db = freshDb();
-    await db.contracts.put({ id: CONTRACT, userId: 1, key: [] } as unknown as MirrorRow);
-    await enqueue(db, {
-      userId: 1,
-      kind: 'inspection.submit',
-      payload: { contractId: CONTRACT, kind: 'check_in', answers: [] },
-    });
+    const db = await inspectionQueued();
     const { fetch, sent } = server();
     const engine = engineOf(db, fetch);
     await engine.drainNow();
@@ -72,16 +91,14 @@ describe('after an acknowledgement', () => {
   });
 
   it('a refresh owed by an ack the service worker made is pulled by the worker’s next drain', async () => {
-    const db = freshDb();
-    await db.contracts.put({ id: CONTRACT, userId: 1, key: [] } as unknown as MirrorRow);
-    await enqueue(db, {
-      userId: 1,
-      kind: 'inspection.submit',
-      payload: { contractId: CONTRACT, kind: 'check_in', answers: [] },
-    });
+    const db = await inspectionQueued();
     const locks = memoryLocks();
     const serviceWorker = server();
-    await createDrainer({ db, fetch: serviceWorker.fetch, session: session(1), locks })({
+    await drainerOf(
+      db,
+      serviceWorker.fetch,
+      locks,
+    )({
       unlessBusy: true,
     });
     expect(serviceWorker.sent).toHaveLength(1);
@@ -96,20 +113,18 @@ describe('after an acknowledgement', () => {
 
 describe('Background Sync and the sync worker', () => {
   it('Background Sync waits for the worker’s drain and sends nothing itself', async () => {
-    const db = freshDb();
-    for (const id of [10, 11, 12])
-      await enqueue(db, {
-        userId: 1,
-        kind: 'favorite.add',
-        payload: { apartmentId: id, apartment: apartment(id) },
-      });
+    const db = await favouritesQueued([10, 11, 12]);
     const locks = memoryLocks();
     const worker = server();
     const serviceWorker = server();
-    const workerDrain = createDrainer({ db, fetch: worker.fetch, session: session(1), locks })();
+    const workerDrain = drainerOf(db, worker.fetch, locks)();
     // The worker holds the lock now; the browser fires 'sync'.
     expect(locks.isHeld('tokaas-outbox')).toBe(true);
-    const background = await createDrainer({ db, fetch: serviceWorker.fetch, session: session(1), locks })({
+    const background = await drainerOf(
+      db,
+      serviceWorker.fetch,
+      locks,
+    )({
       connectivitySignal: true,
       unlessBusy: true,
     });
@@ -120,19 +135,18 @@ describe('Background Sync and the sync worker', () => {
   });
 
   it('when the worker’s drain leaves changes waiting, Background Sync says so (the browser retries later)', async () => {
-    const db = freshDb();
-    await enqueue(db, {
-      userId: 1,
-      kind: 'favorite.add',
-      payload: { apartmentId: 10, apartment: apartment(10) },
-    });
+    const db = await favouritesQueued([10]);
     const locks = memoryLocks();
     const offline = (async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof globalThis.fetch;
-    const workerDrain = createDrainer({ db, fetch: offline, session: session(1), locks })();
+    const workerDrain = drainerOf(db, offline, locks)();
     const serviceWorker = server();
-    const background = await createDrainer({ db, fetch: serviceWorker.fetch, session: session(1), locks })({
+    const background = await drainerOf(
+      db,
+      serviceWorker.fetch,
+      locks,
+    )({
       connectivitySignal: true,
       unlessBusy: true,
     });
@@ -142,19 +156,16 @@ describe('Background Sync and the sync worker', () => {
   });
 
   it('with nobody draining, Background Sync drains', async () => {
-    const db = freshDb();
-    await enqueue(db, {
-      userId: 1,
-      kind: 'favorite.add',
-      payload: { apartmentId: 10, apartment: apartment(10) },
-    });
+    const db = await favouritesQueued([10]);
     const serviceWorker = server();
-    const result = await createDrainer({
+    const result = await drainerOf(
       db,
-      fetch: serviceWorker.fetch,
-      session: session(1),
-      locks: memoryLocks(),
-    })({ connectivitySignal: true, unlessBusy: true });
+      serviceWorker.fetch,
+      memoryLocks(),
+    )({
+      connectivitySignal: true,
+      unlessBusy: true,
+    });
     expect(result).toMatchObject({ sent: 1, stoppedBy: 'done' });
   });
 });
