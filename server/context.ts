@@ -13,5 +13,7 @@ export interface AppEnv {
   Variables: {
     userId: number | undefined;
     tokenId: number | undefined;
+    /** Aborts when the request passes its time limit (http/timeout.ts); unset outside the app. */
+    deadline: AbortSignal | undefined;
   };
 }

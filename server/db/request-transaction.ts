@@ -16,6 +16,11 @@ export function withRequestTransaction<T>(trx: Transaction<Database>, fn: () => 
   return current.run(trx, fn);
 }
 
+/** Runs fn with the pool, even inside a request's transaction (a statement on another connection). */
+export function outsideRequestTransaction<T>(fn: () => T): T {
+  return current.exit(fn);
+}
+
 /** A nested `transaction()` as kysely's builder shapes it, run as a savepoint of trx. */
 function savepointBuilder(trx: Transaction<Database>) {
   const builder = {

@@ -8,7 +8,10 @@
 //   NOTHING on the unique (user_id, key)) INSIDE one transaction with the handler's writes and
 //   its stored answer (server/db/request-transaction.ts). Either all of it commits or none does:
 //   a process killed, a database restart or a 5xx leaves nothing, and the retry runs afresh at
-//   once; a handler past the request timeout still commits with its answer, which a retry replays.
+//   once. A handler past the request timeout (timeout.ts aborts c.var.deadline) has its running
+//   statement cancelled (pg_cancel_backend, on a PostgreSQL server) and its transaction rolled
+//   back before the 503 goes out; one that finished writing just as the deadline passed still
+//   commits, and a retry replays it.
 //   A concurrent duplicate's insert waits for that transaction (PostgreSQL's unique index), then
 //   replays the answer, or runs if it rolled back; past LOCK_WAIT_MS it gets 409 'Requisição em
 //   andamento' with Retry-After.
@@ -32,7 +35,7 @@ import { sql } from 'kysely';
 import { resolveToken } from '../auth/tokens.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import type { DB } from '../db/connect.ts';
-import { withRequestTransaction } from '../db/request-transaction.ts';
+import { outsideRequestTransaction, withRequestTransaction } from '../db/request-transaction.ts';
 import { bearer } from './auth.ts';
 import { HttpError, tooManyRequests, ValidationError } from './errors.ts';
 
@@ -143,6 +146,24 @@ async function claim(trx: DB, userId: number, key: string, hash: string): Promis
   }
 }
 
+/**
+ * When the deadline aborts, cancels the statement trx is running, from another connection of the
+ * pool. Only on a PostgreSQL server: the embedded engine has one connection, which trx holds.
+ * Returns the function that stops listening.
+ */
+async function cancelOnDeadline(db: DB, trx: DB, deadline: AbortSignal): Promise<() => void> {
+  const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+  const pid = rows[0]?.pid;
+  const cancel = () => {
+    if (pid === undefined) return;
+    outsideRequestTransaction(() => sql`select pg_cancel_backend(${pid})`.execute(db)).catch((error) =>
+      console.error('[idempotency] cancelar consulta:', (error as Error).message),
+    );
+  };
+  deadline.addEventListener('abort', cancel, { once: true });
+  return () => deadline.removeEventListener('abort', cancel);
+}
+
 /** Thrown inside the transaction to roll it back while the answer still goes out. */
 class RollBack extends Error {}
 
@@ -187,7 +208,8 @@ async function refuseOverCap(db: DB, userId: number, key: string): Promise<void>
   throw tooManyRequests((new Date(oldest).getTime() + IDEMPOTENCY_TTL_MS - Date.now()) / 1000);
 }
 
-export function idempotency({ db }: Deps): MiddlewareHandler<AppEnv> {
+export function idempotency({ db, config }: Deps): MiddlewareHandler<AppEnv> {
+  const canCancel = config.databaseUrl !== undefined;
   let lastPrune = 0;
   return async (c, next) => {
     if (!MUTATING.has(c.req.method)) return next();
@@ -223,8 +245,16 @@ export function idempotency({ db }: Deps): MiddlewareHandler<AppEnv> {
           replay = claimed;
           return;
         }
-        // Hono turns what a handler throws into its answer (onError) before next() returns.
-        await withRequestTransaction(trx, next);
+        const deadline = c.get('deadline');
+        const stopCancelling = deadline && canCancel ? await cancelOnDeadline(db, trx, deadline) : () => {};
+        try {
+          // Hono turns what a handler throws into its answer (onError) before next() returns.
+          await withRequestTransaction(trx, next);
+        } finally {
+          stopCancelling();
+        }
+        // Past the deadline the client has its 503 (timeout.ts): nothing of this request stays.
+        if (deadline?.aborted) throw new RollBack();
         const answer = {
           status: c.res.status,
           contentType: c.res.headers.get('content-type'),

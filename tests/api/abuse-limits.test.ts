@@ -203,7 +203,7 @@ describe('request timeout', () => {
       release = resolve;
     });
     const app = new Hono();
-    app.use(requestTimeout(() => 20));
+    app.use(requestTimeout(() => 20, { settleWaitMs: 20 }));
     app.get('/slow', async (c) => {
       await stuck;
       return c.json({ ok: true });
@@ -216,6 +216,24 @@ describe('request timeout', () => {
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('5');
     expect(await res.json()).toEqual({ message: TIMEOUT_MESSAGE });
+  });
+
+  it('sends the 503 only once the timed-out work has stopped, so nothing of it is left running', async () => {
+    let finished = false;
+    const app = new Hono();
+    app.use(requestTimeout(() => 20));
+    app.get('/slow', async (c) => {
+      // Stands for a statement the deadline cancels: it ends soon after the 20 ms limit.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      finished = true;
+      return c.json({ ok: true });
+    });
+    app.onError((error, c) =>
+      error instanceof HttpError ? c.json(error.body(), error.status, error.headers) : c.json({}, 500),
+    );
+    const res = await app.request('/slow');
+    expect(res.status).toBe(503);
+    expect(finished).toBe(true);
   });
 
   it('defaults to 30 s, configurable with REQUEST_TIMEOUT_MS', () => {

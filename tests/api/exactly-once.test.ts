@@ -4,14 +4,18 @@
 // - the client gives up and retries while the first send is still running: the retry waits for it
 //   and replays its answer;
 // - the first send's connection dies mid-request (a crash, a database restart): nothing of it
-//   stays, and the retry runs afresh at once, not after minutes.
+//   stays, and the retry runs afresh at once, not after minutes;
+// - the first send passes the request time limit: its statement is cancelled and its writes rolled
+//   back before the 503 goes out, and the retry runs once.
 import { Hono } from 'hono';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config.ts';
 import type { AppEnv } from '../../server/context.ts';
 import { connect, type DB } from '../../server/db/connect.ts';
+import { HttpError } from '../../server/http/errors.ts';
 import { idempotency } from '../../server/http/idempotency.ts';
+import { requestTimeout, TIMEOUT_MESSAGE } from '../../server/http/timeout.ts';
 import { createMessenger } from '../../server/mail/mailer.ts';
 import { newResident, startTestApi, type TestApi } from './harness.ts';
 
@@ -108,6 +112,61 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a keyed request across failures',
     expect(retry.status).toBe(201);
     expect(retry.headers.get('idempotent-replayed')).toBeNull();
     expect(Date.now() - started).toBeLessThan(30_000);
+    expect(await tickets()).toBe(before + 1);
+  });
+
+  it('a send past the time limit is cancelled and rolled back before its 503; the retry applies once', async () => {
+    const before = await tickets();
+    const key = `prazo-${Math.random()}`;
+    let backendPid = 0;
+    let firstSend = true;
+    const deps = {
+      db: api.db,
+      config: readConfig({ DATABASE_URL: process.env.TEST_DATABASE_URL }),
+      messenger: createMessenger(api.db, { from: 'x', log: false }),
+    };
+    const app = new Hono<AppEnv>()
+      .use(requestTimeout(() => 300))
+      .use(idempotency(deps))
+      .post('/prazo', async (c) => {
+        await api.db
+          .insertInto('tickets')
+          .values({ user_id: resident.id, title: 'Lento', description: 'Escrito antes da espera.' })
+          .execute();
+        if (firstSend) {
+          firstSend = false;
+          const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(api.db);
+          backendPid = rows[0]?.pid ?? 0;
+          // A statement far past the limit: only a cancel ends it in time.
+          await sql`select pg_sleep(60)`.execute(api.db);
+        }
+        return c.json({ data: { ok: true } }, 201);
+      });
+    app.onError((error, c) =>
+      error instanceof HttpError ? c.json(error.body(), error.status, error.headers) : c.json({}, 500),
+    );
+    const send = () =>
+      app.request('/prazo', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${resident.token}`, 'Idempotency-Key': key },
+      });
+
+    const late = await send();
+    expect(late.status).toBe(503);
+    expect(late.headers.get('retry-after')).toBe('5');
+    expect(await late.json()).toEqual({ message: TIMEOUT_MESSAGE });
+    // When the 503 is out, the write is already gone and the statement no longer runs.
+    expect(await tickets()).toBe(before);
+    const { rows } = await sql<{ query: string }>`
+      select query from pg_stat_activity where pid = ${backendPid} and state = 'active'`.execute(admin);
+    expect(rows.filter((row) => row.query.includes('pg_sleep'))).toEqual([]);
+
+    const retry = await send();
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBeNull();
+    expect(await tickets()).toBe(before + 1);
+    const replay = await send();
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(await tickets()).toBe(before + 1);
   });
 });
