@@ -11,6 +11,7 @@ import { HttpError } from './http/errors.ts';
 import { idempotency } from './http/idempotency.ts';
 import { requestTimeout } from './http/timeout.ts';
 import { refuseNulInUrl } from './http/validate.ts';
+import { DELIVERY_FAILED_MESSAGE, DeliveryError } from './mail/mailer.ts';
 import { openApiDocument } from './openapi/document.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cardRoutes } from './routes/cards.ts';
@@ -152,6 +153,10 @@ export function createApp(deps: Deps, options: { staticDir?: string; ssrDir?: st
     if (error instanceof HttpError) return c.json(error.body(), error.status, error.headers);
     if (error instanceof HTTPException)
       return c.json({ message: error.message || 'Requisição inválida.' }, error.status);
+    if (error instanceof DeliveryError) {
+      console.error(`[api] mensagem não enviada em ${c.req.method} ${c.req.path}:`, error.message);
+      return c.json({ message: DELIVERY_FAILED_MESSAGE }, 503, { 'retry-after': '30' });
+    }
     if (isDatabaseUnavailable(error)) {
       console.error(`[api] banco de dados indisponível em ${c.req.method} ${c.req.path}:`, error.message);
       const unavailable = databaseUnavailable();

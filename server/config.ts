@@ -10,6 +10,8 @@ export interface Config {
   mediaDir: string;
   publicUrl: string;
   smtpUrl: string | undefined;
+  /** An SMS provider's HTTP endpoint (SMS_GATEWAY_URL, with SMS_GATEWAY_TOKEN as its bearer). */
+  smsGateway: { url: string; token: string | undefined } | undefined;
   mailFrom: string;
   tokenTtlDays: number;
   logRequests: boolean;
@@ -36,6 +38,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
+    smsGateway: env.SMS_GATEWAY_URL
+      ? { url: env.SMS_GATEWAY_URL, token: env.SMS_GATEWAY_TOKEN || undefined }
+      : undefined,
     mailFrom: env.MAIL_FROM ?? 'Tokaas <nao-responda@tokaas.com.br>',
     tokenTtlDays: Number(env.TOKEN_TTL_DAYS ?? 30),
     logRequests: env.LOG_REQUESTS !== '0',

@@ -39,6 +39,7 @@ if (uploads.moved + uploads.removed > 0)
 const seeded = await seedAll(database.db, { mediaDir: config.mediaDir, images: demo, demo });
 const messenger = createMessenger(database.db, {
   smtpUrl: config.smtpUrl,
+  smsGateway: config.smsGateway,
   from: config.mailFrom,
   log: process.env.NODE_ENV !== 'production',
 });

@@ -94,6 +94,7 @@ export interface SmsOutboxTable {
   to_number: string;
   body: string;
   created_at: CreatedAt;
+  sent_at: NullableTimestamp;
 }
 
 export interface EnterprisesTable {

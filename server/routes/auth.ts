@@ -42,6 +42,34 @@ export function authRoutes(deps: Deps) {
   const resetPerAddress = limiter(db, 'passwordResetPerAddress');
   const app = new Hono<AppEnv>();
 
+  /** Mails a new reset link to the account with this e-mail, if there is one. */
+  async function sendResetLink(email: string): Promise<void> {
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+      .executeTakeFirst();
+    if (!user) return;
+    const token = newSecret();
+    await db.transaction().execute(async (trx) => {
+      // Only the newest link works: an older one, perhaps in a mailbox someone else reads, dies.
+      await cancelOutstandingResets(trx, user.id);
+      await trx
+        .insertInto('password_resets')
+        .values({
+          user_id: user.id,
+          token_hash: sha256(token),
+          expires_at: new Date(Date.now() + RESET_TTL_MS),
+        })
+        .execute();
+    });
+    await messenger.sendMail({
+      to: email,
+      subject: 'Redefinição de senha Tokaas',
+      text: `Olá, ${user.name.split(' ')[0]}!\n\nPara criar uma nova senha, acesse:\n${config.publicUrl}/redefinir-senha?token=${token}\n\nO link vale por 1 hora e pode ser usado uma vez. Se você não pediu, ignore este e-mail.`,
+    });
+  }
+
   app.post('/auth/login', async (c) => {
     const { email, password } = await body(c, loginRequest);
     // Counted before the password is checked, so a locked-out guesser costs no argon2 time.
@@ -145,31 +173,11 @@ export function authRoutes(deps: Deps) {
     const { email } = await body(c, forgotPasswordRequest);
     await resetPerAddress.hit(clientAddress(c, config.trustProxy));
     await resetPerAccount.hit(email);
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'name'])
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
-      .executeTakeFirst();
-    if (user) {
-      const token = newSecret();
-      await db.transaction().execute(async (trx) => {
-        // Only the newest link works: an older one, perhaps in a mailbox someone else reads, dies.
-        await cancelOutstandingResets(trx, user.id);
-        await trx
-          .insertInto('password_resets')
-          .values({
-            user_id: user.id,
-            token_hash: sha256(token),
-            expires_at: new Date(Date.now() + RESET_TTL_MS),
-          })
-          .execute();
-      });
-      await messenger.sendMail({
-        to: email,
-        subject: 'Redefinição de senha Tokaas',
-        text: `Olá, ${user.name.split(' ')[0]}!\n\nPara criar uma nova senha, acesse:\n${config.publicUrl}/redefinir-senha?token=${token}\n\nO link vale por 1 hora e pode ser usado uma vez. Se você não pediu, ignore este e-mail.`,
-      });
-    }
+    // The answer goes out before the account is even looked up: the reply takes the same time
+    // whether or not the e-mail exists, and the link and the mail (SMTP may take seconds) follow.
+    sendResetLink(email).catch((error: unknown) =>
+      console.error('[auth] link de redefinição:', (error as Error).message),
+    );
     // Same answer whether or not the e-mail exists: no account enumeration.
     return c.json({
       message: 'Se o email estiver cadastrado, você receberá as instruções para redefinir a senha.',

@@ -11,7 +11,7 @@ import { connect, type DB } from '../../server/db/connect.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { seedAll } from '../../server/db/seed/index.ts';
-import { createMessenger } from '../../server/mail/mailer.ts';
+import { createMessenger, type Messenger } from '../../server/mail/mailer.ts';
 
 export interface TestApi {
   db: DB;
@@ -56,6 +56,8 @@ export async function startTestApi(
     config?: Partial<Config>;
     /** The built app (and the server render's build) to serve, as `npm start` does. */
     app?: { staticDir?: string; ssrDir?: string };
+    /** Stands in for the mailer (an SMTP server that hangs, say). */
+    messenger?: Messenger;
   } = {},
 ): Promise<TestApi> {
   const { db, engine, close } = await openTestDatabase();
@@ -72,7 +74,7 @@ export async function startTestApi(
     {
       db,
       config,
-      messenger: createMessenger(db, { from: config.mailFrom, log: false }),
+      messenger: options.messenger ?? createMessenger(db, { from: config.mailFrom, log: false }),
     },
     options.app,
   );

@@ -1,8 +1,14 @@
 // Reset links and codes are live secrets: only the newest link works, a reset cancels the rest, and
 // a message sent through SMTP leaves no link or code behind in the outbox table.
+import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMessenger, SENT_BODY } from '../../server/mail/mailer.ts';
+import {
+  createMessenger,
+  DELIVERY_FAILED_MESSAGE,
+  DeliveryError,
+  SENT_BODY,
+} from '../../server/mail/mailer.ts';
 import { json, newResident, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;
@@ -15,15 +21,20 @@ afterAll(async () => {
 
 const linkToken = (body: string) => /token=([A-Za-z0-9_-]+)/.exec(body)?.[1] as string;
 
-async function askLink(email: string): Promise<string> {
-  expect((await api.request('POST', '/auth/forgot-password', { body: { email } })).status).toBe(200);
-  const mail = await api.db
+const newestMail = (email: string) =>
+  api.db
     .selectFrom('mail_outbox')
-    .select('body')
+    .select(['id', 'body'])
     .where('to_address', '=', email)
     .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return linkToken(mail.body);
+    .executeTakeFirst();
+
+/** Asks for a link and waits for its mail (sent after the answer: routes/auth.ts). */
+async function askLink(email: string): Promise<string> {
+  const before = (await newestMail(email))?.id ?? 0;
+  expect((await api.request('POST', '/auth/forgot-password', { body: { email } })).status).toBe(200);
+  await expect.poll(async () => (await newestMail(email))?.id ?? 0).toBeGreaterThan(before);
+  return linkToken((await newestMail(email))?.body ?? '');
 }
 
 const reset = (token: string, password: string) =>
@@ -93,7 +104,7 @@ async function fakeSmtp(): Promise<{ port: number; received: string[]; close(): 
   };
 }
 
-describe('the mail outbox', () => {
+describe('the mail and SMS outboxes', () => {
   it('keeps no body once the message went out through SMTP', async () => {
     const smtp = await fakeSmtp();
     try {
@@ -117,6 +128,77 @@ describe('the mail outbox', () => {
       expect(row.body).toBe(SENT_BODY);
     } finally {
       await smtp.close();
+    }
+  });
+
+  it('an SMS handed to the gateway leaves no code in the outbox; a refused one keeps it', async () => {
+    const received: { authorization?: string; body: { to: string; text: string } }[] = [];
+    let status = 200;
+    const gateway = http.createServer((req, res) => {
+      let raw = '';
+      req.on('data', (chunk) => {
+        raw += chunk;
+      });
+      req.on('end', () => {
+        received.push({ authorization: req.headers.authorization, body: JSON.parse(raw) });
+        res.writeHead(status).end();
+      });
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    try {
+      const messenger = createMessenger(api.db, {
+        smsGateway: {
+          url: `http://127.0.0.1:${(gateway.address() as net.AddressInfo).port}/sms`,
+          token: 'chave-do-provedor',
+        },
+        from: 'Tokaas <nao-responda@tokaas.com.br>',
+        log: false,
+      });
+      await messenger.sendSms('+5511987650001', 'Seu código Tokaas: 482913');
+      expect(received).toEqual([
+        {
+          authorization: 'Bearer chave-do-provedor',
+          body: { to: '+5511987650001', text: 'Seu código Tokaas: 482913' },
+        },
+      ]);
+      const sent = await api.db
+        .selectFrom('sms_outbox')
+        .select(['body', 'sent_at'])
+        .where('to_number', '=', '+5511987650001')
+        .executeTakeFirstOrThrow();
+      expect(sent.body).toBe(SENT_BODY);
+      expect(sent.sent_at).not.toBeNull();
+
+      status = 503;
+      await expect(messenger.sendSms('+5511987650002', 'Seu código Tokaas: 110022')).rejects.toThrow(
+        'O provedor de SMS respondeu 503',
+      );
+      const refused = await api.db
+        .selectFrom('sms_outbox')
+        .select(['body', 'sent_at'])
+        .where('to_number', '=', '+5511987650002')
+        .executeTakeFirstOrThrow();
+      expect(refused).toEqual({ body: 'Seu código Tokaas: 110022', sent_at: null });
+    } finally {
+      await new Promise((resolve) => gateway.close(resolve));
+    }
+  });
+
+  it('a code the mail server or SMS provider does not take answers 503 with a clear message', async () => {
+    const refuse = async () => {
+      throw new DeliveryError('recusado');
+    };
+    const failing = await startTestApi({ messenger: { sendMail: refuse, sendSms: refuse } });
+    try {
+      const resident = await newResident(failing);
+      const res = await failing.request('GET', '/api/users/resend-verification-email', {
+        token: resident.token,
+      });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('30');
+      expect(await json(res)).toEqual({ message: DELIVERY_FAILED_MESSAGE });
+    } finally {
+      await failing.close();
     }
   });
 });
