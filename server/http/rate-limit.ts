@@ -83,6 +83,9 @@ export const ABUSE_LIMITS = {
   codePerAddress: { limit: 60, windowMs: 15 * MINUTE },
   passwordResetPerAccount: { limit: 5, windowMs: 60 * MINUTE },
   passwordResetPerAddress: { limit: 30, windowMs: 60 * MINUTE },
+  // Registrations refused (an e-mail or CPF already registered, a bad city): bounds how fast one
+  // address can learn which e-mails and CPFs have accounts; accepted sign-ups are not counted.
+  registerRefusedPerAddress: { limit: 20, windowMs: 60 * MINUTE },
   contactPerEmail: { limit: 5, windowMs: 60 * MINUTE },
   contactPerAddress: { limit: 30, windowMs: 60 * MINUTE },
 } as const;

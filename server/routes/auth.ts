@@ -40,6 +40,7 @@ export function authRoutes(deps: Deps) {
   const loginPerAddress = limiter(db, 'loginPerAddress');
   const resetPerAccount = limiter(db, 'passwordResetPerAccount');
   const resetPerAddress = limiter(db, 'passwordResetPerAddress');
+  const registerRefusedPerAddress = limiter(db, 'registerRefusedPerAddress');
   const app = new Hono<AppEnv>();
 
   /** Mails a new reset link to the account with this e-mail, if there is one. */
@@ -115,7 +116,11 @@ export function authRoutes(deps: Deps) {
           .executeTakeFirst()
       : undefined;
     if (state && !city) errors.city = [M.city];
-    if (Object.keys(errors).length) throw new ValidationError(errors);
+    if (Object.keys(errors).length) {
+      // Past the limit the answer is a 429, which says nothing about the e-mail or CPF.
+      await registerRefusedPerAddress.hit(clientAddress(c, config.trustProxy));
+      throw new ValidationError(errors);
+    }
 
     const row = await db
       .insertInto('users')

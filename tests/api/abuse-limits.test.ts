@@ -7,7 +7,7 @@ import { readConfig } from '../../server/config.ts';
 import { HttpError } from '../../server/http/errors.ts';
 import { ABUSE_LIMITS } from '../../server/http/rate-limit.ts';
 import { requestTimeout, TIMEOUT_MESSAGE } from '../../server/http/timeout.ts';
-import { json, newResident, startTestApi, type TestApi } from './harness.ts';
+import { json, newResident, registration, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -158,6 +158,42 @@ describe('verification codes', () => {
       });
     for (let i = 0; i < limit; i++) expect((await ask()).status).toBe(200);
     expectThrottled(await ask(), windowMs);
+  });
+
+  it('refused registrations from one address are throttled, so who has an account is slow to learn', async () => {
+    const resident = await newResident(api);
+    const { limit, windowMs } = ABUSE_LIMITS.registerRefusedPerAddress;
+    const prober = newAddress();
+    const probe = () =>
+      api.request('POST', '/api/user/register', {
+        body: registration({ email: resident.form.email }),
+        headers: from(prober),
+      });
+    for (let i = 0; i < limit; i++) {
+      const refused = await probe();
+      expect(refused.status).toBe(422);
+      expect((await json(refused)).errors.email).toEqual(['Este Email já está cadastrado.']);
+    }
+    const stopped = await probe();
+    expectThrottled(stopped, windowMs);
+    expect(await json(stopped)).toEqual({
+      message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+    });
+    // A new resident signing up from that address is not refused: only refusals are counted...
+    const signUp = await api.request('POST', '/api/user/register', {
+      body: registration(),
+      headers: from(prober),
+    });
+    expect(signUp.status).toBe(201);
+    // ...and another address is not affected.
+    expect(
+      (
+        await api.request('POST', '/api/user/register', {
+          body: registration({ email: resident.form.email }),
+          headers: from(newAddress()),
+        })
+      ).status,
+    ).toBe(422);
   });
 });
 
