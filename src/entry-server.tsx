@@ -17,9 +17,8 @@ import {
 } from './api/catalogue-responses.ts';
 import { parseRouteId } from './api/route-id.ts';
 import { App } from './app/App.tsx';
-import { takeRenderedTitle } from './app/document-title.ts';
 import { preloadScreen, serverRenderedScreen } from './app/routes.tsx';
-import { type ServerData, searchDataKey, setServerData, unitDataKey } from './app/server-data.ts';
+import { type ServerData, searchDataKey, setServerData, unitDataKey } from './first-paint/server-data.ts';
 import { HERO_PHOTO_SIZES, HERO_PHOTOS } from './screens/home/home-content.ts';
 import { SEARCH_PAGE_SIZE } from './screens/search/SearchScreen.tsx';
 import { apiQuery, readSearchState, writeSearchState } from './screens/search/search-params.ts';
@@ -28,6 +27,7 @@ import { CARD_PHOTO_SIZES } from './screens/shared/UnitCard.tsx';
 import { firstPhotoSizes } from './screens/unit/UnitGallery.tsx';
 import { galleryPhotos } from './screens/unit/unit-view.ts';
 import type { UnitLoad } from './screens/unit/useUnit.ts';
+import { takeRenderedTitle } from './ui/document-title.ts';
 import { photoSources } from './ui/photo-sources.ts';
 
 /** An API answer asked in-process: its status and parsed JSON body. */
@@ -189,4 +189,4 @@ export async function renderPage(url: string, api: Api): Promise<RenderedPage | 
     setServerData({});
   }
 }
-export { SERVER_DATA_ID } from './app/server-data.ts';
+export { SERVER_DATA_ID } from './first-paint/server-data.ts';

@@ -5,9 +5,9 @@ import { replayEarlyPress, replayEarlyTyping, takeEarlyPress } from './app/early
 import { markHydrated, whenHydrated } from './app/hydration.ts';
 import { keepServerAnswers } from './app/keep-server-answers.ts';
 import { preloadScreen, serverRenderedScreen } from './app/routes.tsx';
-import { SERVER_DATA_ID, setServerData } from './app/server-data.ts';
-import { limitSnapshot } from './app/snapshot-takeover.ts';
 import { restoreSession } from './data/session.ts';
+import { SERVER_DATA_ID, setServerData } from './first-paint/server-data.ts';
+import { limitSnapshot } from './first-paint/snapshot-takeover.ts';
 import { whenHandedOver } from './ui/handover.ts';
 import './ui/global.css';
 

@@ -2,7 +2,7 @@
 // (migration 0002_contracts.sql). The contracts table itself is declared in schema.ts (0001);
 // the columns 0002 adds are merged into that interface below.
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt, DateOnly, Money, NullableTimestamp, Timestamp } from './schema.ts';
+import type { CreatedAt, DateOnly, Money, NullableTimestamp, Timestamp } from './columns.ts';
 
 export type CardBrandColumn =
   | 'visa'

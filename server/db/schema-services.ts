@@ -1,7 +1,7 @@
 // Kysely table types of the resident area: keys, inspections, tickets, services, tutorials, places,
 // visitors, tasks and idempotency keys (migration 0003_resident_services.sql). Keep in step with the SQL.
 import type { Generated } from 'kysely';
-import type { CreatedAt, DateOnly, Money, NullableTimestamp } from './schema.ts';
+import type { CreatedAt, DateOnly, Money, NullableTimestamp } from './columns.ts';
 
 /** 'HH:MM:SS' as PostgreSQL prints a time column. */
 export type TimeOfDay = string;

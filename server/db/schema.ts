@@ -1,15 +1,11 @@
 // Kysely table types: one interface per table of server/db/migrations.
 // Keep in step with the SQL; numeric columns are parsed to numbers and dates to 'YYYY-MM-DD'
 // strings by server/db/type-parsers.ts, on both engines.
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { POINT_OF_INTEREST_TYPES } from '../../src/api/catalogue-messages.ts';
+import type { CreatedAt, DateOnly, Money, NullableTimestamp, Timestamp } from './columns.ts';
 import type { ContractTables } from './schema-contracts.ts';
 import type { ServiceTables } from './schema-services.ts';
-
-export type Timestamp = ColumnType<Date, Date | string, Date | string>;
-export type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;
-export type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
-export type DateOnly = string;
 
 export interface StatesTable {
   id: number;
@@ -148,8 +144,6 @@ export interface AmenitiesTable {
   name: string;
   slug: string;
 }
-
-export type Money = ColumnType<number, number | string, number | string>;
 
 export interface ApartmentsTable {
   id: Generated<number>;

@@ -1,15 +1,15 @@
 // The app shell: providers, the invisible bridges to the data layer, the layout and the routes.
 import { lazy, Suspense, useEffect } from 'react';
+import { useRevealOnNavigation } from '../first-paint/snapshot-takeover.ts';
 import { HERO_PHOTO_SIZES, HERO_PHOTOS } from '../screens/home/home-content.ts';
+import { closeLoginDialog, setLoginView, useLoginDialog } from '../ui/login-dialog.ts';
 import { photoSources } from '../ui/photo-sources.ts';
 import { UIProvider } from '../ui/UIProvider.tsx';
 import { Bridges } from './Bridges.tsx';
 import { Footer } from './layout/Footer.tsx';
 import { TopBar } from './layout/TopBar.tsx';
-import { closeLoginDialog, setLoginView, useLoginDialog } from './login-dialog.ts';
 import { Routes } from './routes.tsx';
 import { installScrollRestoration } from './scroll-restoration.ts';
-import { useRevealOnNavigation } from './snapshot-takeover.ts';
 import './App.css';
 
 /**

@@ -4,10 +4,10 @@
 // the 'Nova versão disponível' prompt.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { afterIdle } from '../data/idle.ts';
 import { sendQueuedLogouts, useSessionUserId } from '../data/session.ts';
 import type { SyncEvent } from '../data/sync/events.ts';
 import { setSyncClient } from '../data/sync-runtime.ts';
+import { afterIdle } from '../shared/idle.ts';
 import { toast } from '../ui/Toast.tsx';
 import {
   OFFLINE_MESSAGE,

@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { useSession } from '../data/session.ts';
+import { safeNextPath } from '../domain/next-path.ts';
 import { Spinner } from '../ui/Spinner.tsx';
-import { safeNextPath } from './next-path.ts';
 
 function Restoring() {
   return (

@@ -4,8 +4,8 @@
 
 import { ANSWER_ATTRIBUTE, answerPath } from '../api/answer-scripts.ts';
 import { CATALOGUE_CACHE } from '../api/catalogue-requests.ts';
-import { afterIdle } from '../data/idle.ts';
 import { putAnswers } from '../data/page-answers.ts';
+import { afterIdle } from '../shared/idle.ts';
 
 /** The answers' JSON texts in this page's own scripts, by path. */
 function answersInDocument(): Record<string, string> {

@@ -2,8 +2,8 @@
 // after its screen has shown its rows. The rows are taken with the markup, at the same moment, so
 // a snapshot always says truly what it was drawn from.
 import { useEffect, useRef } from 'react';
+import { afterIdle } from '../shared/idle.ts';
 import { database, type TokaasDatabase } from './db.ts';
-import { afterIdle } from './idle.ts';
 import { BUILD, type PageSnapshot, SNAPSHOT_ELEMENT_ID, snapshotKey } from './page-snapshot.ts';
 import { useSession } from './session.ts';
 

@@ -1,6 +1,6 @@
 // Widgets whose code is not needed for the first paint (the top bar's place search and resident
 // menu, the home's location list) load after the first render, once the main thread is idle (so
-// they do not hold up the screen being opened, src/data/idle.ts): until then the screen shows a
+// they do not hold up the screen being opened, src/shared/idle.ts): until then the screen shows a
 // plain control of the same size and look. When the code arrives the real widget replaces it, and
 // if the plain control had focus the real one takes it (with the caret after the typed text), so a
 // keyboard or screen-reader user who got there first loses nothing. Touching the plain control
@@ -38,7 +38,7 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { afterIdle } from '../data/idle.ts';
+import { afterIdle } from '../shared/idle.ts';
 import { oweHandoff, settle } from './handover.ts';
 import { giveFocusBack, pressAgain, typeAgain, typeInto } from './replay-input.ts';
 

@@ -20,7 +20,7 @@ vi.mock('../../src/data/session.ts', async () => {
 const show = vi.fn();
 vi.mock('../../src/ui/Toast.tsx', () => ({ useToast: () => ({ show }) }));
 const openLoginDialog = vi.fn();
-vi.mock('../../src/app/login-dialog.ts', () => ({ openLoginDialog }));
+vi.mock('../../src/ui/login-dialog.ts', () => ({ openLoginDialog }));
 vi.mock('../../src/api/catalogue-calls.ts', () => ({ fetchFaqs: async () => ({ data: { data: [] } }) }));
 
 const { default: FaqScreen } = await import('../../src/screens/support/FaqScreen.tsx');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeNextPath } from '../../src/app/next-path.ts';
+import { safeNextPath } from '../../src/domain/next-path.ts';
 
 const origin = 'https://tokaas.com.br';
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { composePage, type RenderedPage, scriptSafeJson } from '../../server/ssr/page-html.ts';
 import { answerScript, answersInPage } from '../../src/api/answer-scripts.ts';
-import { SERVER_DATA_ID } from '../../src/app/server-data.ts';
+import { SERVER_DATA_ID } from '../../src/first-paint/server-data.ts';
 
 const SHELL = `<!doctype html><html><head><title>Tokaas</title><script type="module" crossorigin src="/assets/index-x.js"></script></head><body><div id="root"></div></body></html>`;
 

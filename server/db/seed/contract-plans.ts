@@ -2,7 +2,13 @@
 // the first seed (see contracts.ts for what each one shows); contract-writer.ts writes them.
 import type { Temporal } from 'temporal-polyfill';
 import { CONTRACT_STATUS } from '../../../src/domain/contract-status.ts';
-import type { UnitRow } from './contract-writer.ts';
+import type { UnitPriceColumns } from '../../catalogue/unit-prices.ts';
+
+/** A unit a seeded contract is written for. */
+export interface UnitRow extends UnitPriceColumns {
+  id: number;
+  residents: number;
+}
 
 export const PARTNER_HASHES = { paid: 'PARCEIRO-PAGO-2026', unpaid: 'PARCEIRO-PENDENTE-2026' } as const;
 

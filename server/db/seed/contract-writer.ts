@@ -6,20 +6,15 @@ import { Temporal } from 'temporal-polyfill';
 import { CONTRACT_STATUS, humanContractId } from '../../../src/domain/contract-status.ts';
 import { type Installment, priceStay } from '../../../src/domain/pricing.ts';
 import { refundFor } from '../../../src/domain/refund.ts';
-import { type UnitPriceColumns, unitPricesOf } from '../../catalogue/unit-prices.ts';
+import { unitPricesOf } from '../../catalogue/unit-prices.ts';
 import { BILLING_LEAD_DAYS, installmentDescription } from '../../contracts/installments.ts';
 import { readPaymentConfig } from '../../payments/payment-config.ts';
 import { buildPixPayload } from '../../payments/pix-brcode.ts';
 import type { Database } from '../schema.ts';
-import type { ContractPlan } from './contract-plans.ts';
+import type { ContractPlan, UnitRow } from './contract-plans.ts';
 import { noonOf, receipt, txid } from './contract-receipts.ts';
 
 type Db = Kysely<Database>;
-
-export interface UnitRow extends UnitPriceColumns {
-  id: number;
-  residents: number;
-}
 
 export async function insertContract(
   trx: Db,

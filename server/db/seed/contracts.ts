@@ -14,8 +14,8 @@ import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { today as todayIn } from '../../../src/domain/dates.ts';
 import type { Database } from '../schema.ts';
-import { demoContractPlans, partnerPackages } from './contract-plans.ts';
-import { insertContract, type UnitRow } from './contract-writer.ts';
+import { demoContractPlans, partnerPackages, type UnitRow } from './contract-plans.ts';
+import { insertContract } from './contract-writer.ts';
 
 export { PARTNER_HASHES } from './contract-plans.ts';
 

@@ -1,7 +1,7 @@
 // Footer (spec 2): quick links, phone, messaging, contact e-mail, app link, social links.
 // Hidden in PWA mode.
 import { Link } from 'wouter';
-import { usePwaMode } from '../pwa-mode.ts';
+import { usePwaMode } from '../../ui/pwa-mode.ts';
 import './Footer.css';
 
 const SOCIAL = [

@@ -10,7 +10,7 @@ import { useSessionUserId } from '../../data/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { UserIcon } from '../../ui/icons.tsx';
 import { LazyDropdown } from '../../ui/LazyDropdown.tsx';
-import { openLoginDialog } from '../login-dialog.ts';
+import { openLoginDialog } from '../../ui/login-dialog.ts';
 import { signOutEverywhere } from '../sign-out.ts';
 
 export function ResidentMenu() {

@@ -8,8 +8,8 @@ import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 're
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../ui/Button.tsx';
 import { CloseIcon, SearchIcon } from '../../ui/icons.tsx';
+import { usePwaMode } from '../../ui/pwa-mode.ts';
 import { ConnectionStatus } from '../connection-status/ConnectionStatus.tsx';
-import { usePwaMode } from '../pwa-mode.ts';
 import { PendingChangesBadge } from './PendingChangesBadge.tsx';
 import { PlaceSearch } from './PlaceSearch.tsx';
 import { ResidentMenu } from './ResidentMenu.tsx';

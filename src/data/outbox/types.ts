@@ -1,5 +1,5 @@
-// The outbox: every resident change made in the app, kept until the server acknowledges it.
-import type { TokaasDatabase } from '../db.ts';
+// The outbox: every resident change made in the app, kept until the server acknowledges it. A
+// row's shape only (db.ts stores it); what a kind of change does is mutation-handler.ts.
 
 /** An HTTP request to replay; built when the row is sent, from the mirror's current state. */
 export interface OutboxRequest {
@@ -57,50 +57,6 @@ export function isInFlight(row: Pick<OutboxRow, 'sendingSince'>, now: number): b
  */
 export function neverSent(row: Pick<OutboxRow, 'attempts' | 'sendingSince' | 'status'>): boolean {
   return row.status === 'pending' && row.attempts === 0 && row.sendingSince === undefined;
-}
-
-/**
- * Last intent wins. What a new change does to a change on the same subject still waiting and never
- * sent: both cancelled (the second undoes the first), the waiting row takes the new payload (in its
- * place in line), or the new one is queued after it.
- */
-export type Supersede<P> = 'cancel-both' | { replace: P } | 'queue';
-
-/** A text a resident may correct before retrying a refused change. */
-export interface EditableField {
-  name: string;
-  label: string;
-  value: string;
-  multiline?: boolean;
-}
-
-/** What a kind of change does locally and how it reaches the server. */
-export interface MutationHandler<P, K extends string = string> {
-  kind: K;
-  /** A sentence for the pending-changes screen. */
-  describe(payload: P): string;
-  /** Applies the optimistic change (inside the enqueue transaction; must be idempotent: re-applied after pulls). */
-  apply(db: TokaasDatabase, row: OutboxRow<P>): Promise<void>;
-  /** The request to send now, or null when nothing needs sending any more (the row is dropped). */
-  request(db: TokaasDatabase, row: OutboxRow<P>): Promise<OutboxRequest | null>;
-  /** Reconciles the mirror with the server's answer (inside the transaction that deletes the row). */
-  acknowledge(db: TokaasDatabase, row: OutboxRow<P>, response: unknown): Promise<void>;
-  /** A refusal that means the change already holds (e.g. 404 deleting what is gone): treated as done. */
-  alreadyApplied?(status: number): boolean;
-  /** Texts the resident may edit when the change was refused (edit / retry / discard). */
-  editable?: {
-    fields(payload: P): EditableField[];
-    withValues(payload: P, values: Record<string, string>): P;
-  };
-  /** Undoes the optimistic change (on rejection, discard, or a later intent cancelling it). */
-  rollback(db: TokaasDatabase, row: OutboxRow<P>): Promise<void>;
-  /** Kinds whose presses replace each other while waiting (see Supersede). */
-  lastIntent?: {
-    /** What the change is about, the same across kinds that undo each other ('favorite:12'). */
-    subject(payload: P): string;
-    /** Decides, inside the enqueue transaction, what `next` does to `waiting` (same subject, never sent). */
-    supersede(db: TokaasDatabase, waiting: OutboxRow, next: OutboxRow<P>): Promise<Supersede<P>>;
-  };
 }
 
 /** Tables every handler may touch, so one transaction covers any of them. */

@@ -4,11 +4,11 @@
 // list shows the result at once meanwhile. Card notices close after 3 s (spec 9).
 import { useState } from 'react';
 import type { Card } from '../../api/cards.ts';
-import { useDocumentTitle } from '../../app/document-title.ts';
 import { useCards } from '../../data/cards.ts';
 import { refreshResidentData } from '../../data/contracts.ts';
 import { useSession } from '../../data/session.ts';
 import { Button } from '../../ui/Button.tsx';
+import { useDocumentTitle } from '../../ui/document-title.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PlusIcon } from '../../ui/icons.tsx';
 import { Container } from '../../ui/Layout.tsx';

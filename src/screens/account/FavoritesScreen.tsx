@@ -1,7 +1,8 @@
 // /favoritos: the resident's favourite units, from the local mirror (opens offline). Hearts change
 // through the outbox, so a unit unfavourited with no signal leaves the grid at once.
-import { useDocumentTitle } from '../../app/document-title.ts';
+
 import { useFavorites } from '../../data/favorites.ts';
+import { useDocumentTitle } from '../../ui/document-title.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { HeartIcon } from '../../ui/icons.tsx';
 import { Container, Grid, Stack } from '../../ui/Layout.tsx';

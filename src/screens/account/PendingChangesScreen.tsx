@@ -3,7 +3,6 @@
 // inspection is one item with its photos' progress (pending-changes.ts); a refused row inside it
 // keeps its own actions.
 import { useState } from 'react';
-import { useDocumentTitle } from '../../app/document-title.ts';
 import type { InspectionChange, PendingChange } from '../../data/change-groups.ts';
 import { database } from '../../data/db.ts';
 import { inspectionKindLabel } from '../../data/outbox/mutations/inspections.ts';
@@ -15,6 +14,7 @@ import { syncClient } from '../../data/sync-runtime.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { useDocumentTitle } from '../../ui/document-title.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Container, Stack } from '../../ui/Layout.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';

@@ -4,11 +4,11 @@
 // resident, and the mirror is pulled again.
 import { useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { useDocumentTitle } from '../../app/document-title.ts';
 import { refreshResidentData } from '../../data/contracts.ts';
 import { forgetPreBooking, usePreBookings } from '../../data/pre-bookings.ts';
 import { useSession } from '../../data/session.ts';
 import { PRODUCT_NAME } from '../../domain/unit-name.ts';
+import { useDocumentTitle } from '../../ui/document-title.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { CalendarIcon } from '../../ui/icons.tsx';
 import { Container, Grid } from '../../ui/Layout.tsx';

@@ -1,8 +1,9 @@
 // /perfil 'Configurações de Conta' (spec 2, 5): the personal and address form with a side note on
 // what can be edited, and the e-mail and celular confirmations while pending. The profile is the
 // session's user (kept on the device), so the page opens offline; saving needs the network.
-import { useDocumentTitle } from '../../app/document-title.ts';
+
 import { useSession } from '../../data/session.ts';
+import { useDocumentTitle } from '../../ui/document-title.ts';
 import { Container } from '../../ui/Layout.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { ProfileForm } from './ProfileForm.tsx';

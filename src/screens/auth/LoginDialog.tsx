@@ -1,7 +1,7 @@
 // The login dialog (spec 2, 'Other screens'): three views, login, forgot password and register,
 // switched by links; Escape, the 'Fechar' button or a click outside closes it. The shell renders it
-// from its store (app/login-dialog.ts) for anonymous visitors: 'Entrar', a heart, hiring…
-import type { LoginView } from '../../app/login-dialog.ts';
+// from its store (src/ui/login-dialog.ts) for anonymous visitors: 'Entrar', a heart, hiring…
+import type { LoginView } from '../../ui/login-dialog.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { LoginForm } from './LoginForm.tsx';

@@ -3,8 +3,8 @@
 // switches the card to the forgot-password form; 'Cadastre-se' goes to /registro.
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useDocumentTitle } from '../../app/document-title.ts';
-import { safeNextPath } from '../../app/next-path.ts';
+import { safeNextPath } from '../../domain/next-path.ts';
+import { useDocumentTitle } from '../../ui/document-title.ts';
 import { AuthPage } from './AuthPage.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { LoginForm } from './LoginForm.tsx';

@@ -1,8 +1,8 @@
 // /registro (guests only): the registration form on a page; after signing up it goes where /login
 // would (the `next` path of this site, else /).
 import { useLocation, useSearch } from 'wouter';
-import { useDocumentTitle } from '../../app/document-title.ts';
-import { safeNextPath } from '../../app/next-path.ts';
+import { safeNextPath } from '../../domain/next-path.ts';
+import { useDocumentTitle } from '../../ui/document-title.ts';
 import { AuthPage } from './AuthPage.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 

@@ -3,8 +3,8 @@
 import { useRef } from 'react';
 import type { Apartment } from '../../api/catalogue.ts';
 import type { Contract } from '../../api/contracts.ts';
-import { useDocumentTitle } from '../../app/document-title.ts';
 import { hireOutcome } from '../../domain/booking-contract.ts';
+import { useDocumentTitle } from '../../ui/document-title.ts';
 import { Container } from '../../ui/Layout.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';

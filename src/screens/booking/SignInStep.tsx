@@ -1,9 +1,9 @@
 // Signed out: hiring opens the login dialog instead (spec 5), with registration one press away.
 import type { ReactNode } from 'react';
-import { openLoginDialog } from '../../app/login-dialog.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Stack } from '../../ui/Layout.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
+import { openLoginDialog } from '../../ui/login-dialog.ts';
 import { StepCard } from './StepCard.tsx';
 
 export function SignInStep({ children, step }: { children?: ReactNode; step?: string }) {

@@ -2,10 +2,10 @@
 // makes it and keeps only its hash). Shown large, with its expiry.
 import { useState } from 'react';
 import { generateAccessCode } from '../../api/contract-calls.ts';
-import { openLoginDialog } from '../../app/login-dialog.ts';
 import type { ContractRow } from '../../data/contracts.ts';
 import { tokenOf } from '../../data/session.ts';
 import { Button } from '../../ui/Button.tsx';
+import { openLoginDialog } from '../../ui/login-dialog.ts';
 import { formatTime } from './contract-view.ts';
 import { failureMessage } from './shared/online-action.ts';
 

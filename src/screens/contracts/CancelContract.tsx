@@ -4,13 +4,13 @@
 // queued). On success the mirror is pulled again so the status reads Cancelada everywhere.
 import { useRef, useState } from 'react';
 import { cancelContract } from '../../api/contract-calls.ts';
-import { openLoginDialog } from '../../app/login-dialog.ts';
 import { type ContractRow, refreshResidentData } from '../../data/contracts.ts';
 import { tokenOf } from '../../data/session.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { MIN_NOTICE_DAYS, PARTIAL_REFUND_RATE, REFUND_WINDOW_DAYS } from '../../domain/refund.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { openLoginDialog } from '../../ui/login-dialog.ts';
 import { useToast } from '../../ui/Toast.tsx';
 import { periodOf, refundToday, unitNameOf } from './contract-view.ts';
 import { failureMessage, isNetworkFailure } from './shared/online-action.ts';

@@ -1,12 +1,13 @@
 // The contract detail (spec 2, 'Contracts'): the unit, its status and stay, the buttons Chaves,
 // Tutoriais (only when Ativo) and Faturas (keys and tutorials need an Ativo contract), the door
 // access code, and — when the contract allows — 'Renovar contrato' and 'Cancelar reserva'.
-import { useDocumentTitle } from '../../app/document-title.ts';
+
 import type { ContractRow } from '../../data/contracts.ts';
 import { formatDateBr } from '../../domain/calendar-day.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ContractStatusBadge } from '../../ui/ContractStatusBadge.tsx';
+import { useDocumentTitle } from '../../ui/document-title.ts';
 import { CalendarIcon, InfoIcon, KeyIcon, MapPinIcon } from '../../ui/icons.tsx';
 import { Container, Stack } from '../../ui/Layout.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';

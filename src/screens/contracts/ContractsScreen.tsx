@@ -1,10 +1,11 @@
 // /minhas-tokaas: the resident's contracts from the mirror (opens offline), newest first, each a
 // card with status badge, unit, enterprise, address, dates and contract number. Empty: a sentence
 // and a way to /buscar. Kept as drawn for the next offline start (src/data/page-snapshot.ts).
-import { useDocumentTitle } from '../../app/document-title.ts';
-import { useRevealWhenDrawn } from '../../app/snapshot-takeover.ts';
+
 import { useContracts } from '../../data/contracts.ts';
 import { useKeepSnapshot } from '../../data/keep-snapshot.ts';
+import { useRevealWhenDrawn } from '../../first-paint/snapshot-takeover.ts';
+import { useDocumentTitle } from '../../ui/document-title.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { KeyIcon } from '../../ui/icons.tsx';
 import { Container, Stack } from '../../ui/Layout.tsx';

@@ -1,6 +1,6 @@
 // /minhas-tokaas/{id}/renovar-contrato: a title-only page (spec 2, route table). Renewing happens
 // from the contract detail ('Renovar contrato' → calendar → booking).
-import { useDocumentTitle } from '../../app/document-title.ts';
+import { useDocumentTitle } from '../../ui/document-title.ts';
 import { Container } from '../../ui/Layout.tsx';
 import './Contracts.css';
 

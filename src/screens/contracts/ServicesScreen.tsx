@@ -3,11 +3,11 @@
 // once seen; booking needs the network and says so offline. Only Ativo contracts can book.
 import { fetchServiceBookings, fetchServices } from '../../api/resident-calls.ts';
 import type { Service, ServiceBooking } from '../../api/support-resident.ts';
-import { useDocumentTitle } from '../../app/document-title.ts';
 import { useCachedResource } from '../../data/cached-resource.ts';
 import type { ContractRow } from '../../data/contracts.ts';
 import { useSession } from '../../data/session.ts';
 import { Button } from '../../ui/Button.tsx';
+import { useDocumentTitle } from '../../ui/document-title.ts';
 import { Container } from '../../ui/Layout.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';

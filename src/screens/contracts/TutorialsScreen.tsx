@@ -3,11 +3,11 @@
 // so they read offline. Only for Ativo contracts (spec 6); otherwise a clear note and a way back.
 import { fetchApartmentTutorials } from '../../api/resident-calls.ts';
 import type { Tutorial } from '../../api/support-resident.ts';
-import { useDocumentTitle } from '../../app/document-title.ts';
 import { useCachedResource } from '../../data/cached-resource.ts';
 import type { ContractRow } from '../../data/contracts.ts';
 import { Accordion } from '../../ui/Accordion.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { useDocumentTitle } from '../../ui/document-title.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Container } from '../../ui/Layout.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';

@@ -3,10 +3,10 @@
 // is not included in the home page, so HomeScreen does not render it; it is ready to be placed.
 import type { Apartment } from '../../api/catalogue.ts';
 import { fetchForYou } from '../../api/catalogue-calls.ts';
-import { usePwaMode } from '../../app/pwa-mode.ts';
 import { useSessionToken } from '../../data/session.ts';
 import { Container } from '../../ui/Layout.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
+import { usePwaMode } from '../../ui/pwa-mode.ts';
 import { SkeletonCards } from '../../ui/Skeleton.tsx';
 import { UnitCard } from '../shared/UnitCard.tsx';
 import { useResource } from './use-resource.ts';

@@ -5,10 +5,10 @@
 import type { ReactNode } from 'react';
 import type { Faq } from '../../api/catalogue.ts';
 import { fetchFaqs } from '../../api/catalogue-calls.ts';
-import { useDocumentTitle } from '../../app/document-title.ts';
-import { usePwaMode } from '../../app/pwa-mode.ts';
+import { useDocumentTitle } from '../../ui/document-title.ts';
 import { Container } from '../../ui/Layout.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
+import { usePwaMode } from '../../ui/pwa-mode.ts';
 import { TextLink } from '../../ui/TextLink.tsx';
 import { YouTubeFacade } from '../shared/YouTubeFacade.tsx';
 import { FaqList } from './FaqList.tsx';

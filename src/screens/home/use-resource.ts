@@ -2,7 +2,7 @@
 // with a retry after an error. Answers that arrive after the screen moved on are dropped. On a
 // server-rendered page the first state is the answer the page was rendered with (not loaded again).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { serverData } from '../../app/server-data.ts';
+import { serverData } from '../../first-paint/server-data.ts';
 
 export type Resource<T> =
   | { status: 'loading' }

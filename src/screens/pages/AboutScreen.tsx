@@ -1,7 +1,8 @@
 // About /sobre (spec 1 and 2): the mission, the pillars and the twelve benefits, then the way on
 // to the search or to a conversation.
-import { useDocumentTitle } from '../../app/document-title.ts';
+
 import { FULL_PHOTO } from '../../domain/catalogue-photos.ts';
+import { useDocumentTitle } from '../../ui/document-title.ts';
 import { Container } from '../../ui/Layout.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { FeatureList } from '../home/FeatureList.tsx';

@@ -1,6 +1,6 @@
 // Not found (spec 2, route '*' and /404): says the page cannot be found and offers the way back to
 // the start, plus the search for someone who was looking for a unit.
-import { useDocumentTitle } from '../../app/document-title.ts';
+import { useDocumentTitle } from '../../ui/document-title.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { PageMessage } from '../../ui/PageMessage.tsx';
 import './NotFoundScreen.css';

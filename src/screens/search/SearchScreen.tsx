@@ -4,9 +4,9 @@
 // page 1, and scrolling near the end loads the next page while page < total_pages.
 import { useState } from 'react';
 import { PER_PAGE_MAX } from '../../api/catalogue-messages.ts';
-import { useDocumentTitle } from '../../app/document-title.ts';
 import { formatNumber } from '../../domain/number-format.ts';
 import { Button } from '../../ui/Button.tsx';
+import { useDocumentTitle } from '../../ui/document-title.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useLayoutQuery } from '../../ui/useMediaQuery.ts';
 import { ActiveChips } from './ActiveChips.tsx';

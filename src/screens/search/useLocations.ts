@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Location } from '../../api/catalogue.ts';
 import { fetchLocations } from '../../api/catalogue-calls.ts';
-import { serverData } from '../../app/server-data.ts';
+import { serverData } from '../../first-paint/server-data.ts';
 
 export interface LocationsState {
   locations: readonly Location[];

@@ -5,8 +5,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Apartment } from '../../api/catalogue.ts';
 import { searchApartments } from '../../api/catalogue-calls.ts';
 import { ApiError, type ApiErrorKind } from '../../api/client.ts';
-import { searchDataKey, serverData } from '../../app/server-data.ts';
 import { useSessionToken } from '../../data/session.ts';
+import { searchDataKey, serverData } from '../../first-paint/server-data.ts';
 import { apiQuery, type SearchState, writeSearchState } from './search-params.ts';
 
 export type ResultsStatus = 'loading' | 'ready' | 'loading-more' | 'error' | 'error-more';

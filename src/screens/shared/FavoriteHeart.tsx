@@ -15,10 +15,10 @@
 //   <FavoriteHeart apartment={unit} unitName={unit.displayName} />
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Apartment } from '../../api/catalogue.ts';
-import { openLoginDialog } from '../../app/login-dialog.ts';
 import type { FavoriteState } from '../../data/favorites.ts';
 import { useSession, whenSessionKnown } from '../../data/session.ts';
 import { FavoriteButton } from '../../ui/FavoriteButton.tsx';
+import { openLoginDialog } from '../../ui/login-dialog.ts';
 import { useToast } from '../../ui/Toast.tsx';
 
 const loadSignedIn = () => import('./signed-in-favorite.tsx');

@@ -3,9 +3,9 @@
 // public screens do not download Dexie for a heart that can only open the login dialog.
 import { useEffect } from 'react';
 import type { Apartment } from '../../api/catalogue.ts';
-import { openLoginDialog } from '../../app/login-dialog.ts';
 import { type FavoriteState, setFavorite, useFavoriteState } from '../../data/favorites.ts';
 import { NotSignedInError } from '../../data/record-change.ts';
+import { openLoginDialog } from '../../ui/login-dialog.ts';
 
 /** Records a press; false when it could not be (a session that ended opens the login dialog). */
 export async function changeFavorite(

@@ -3,13 +3,13 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Redirect, useLocation, useParams } from 'wouter';
 import { SM } from '../../api/support-resident.ts';
-import { useDocumentTitle } from '../../app/document-title.ts';
 import { discardDraft, draftKey, keepDraft, moveDraft, useDraft } from '../../data/form-drafts.ts';
 import { useSession, useSessionUserId } from '../../data/session.ts';
 import { replyToTicket, type TicketRow, useTicket } from '../../data/tickets.ts';
 import { relativeTime } from '../../domain/relative-time.ts';
 import { ticketAcceptsReplies } from '../../domain/ticket.ts';
 import { Button } from '../../ui/Button.tsx';
+import { useDocumentTitle } from '../../ui/document-title.ts';
 import { Container, Stack } from '../../ui/Layout.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { TextArea } from '../../ui/TextArea.tsx';

@@ -1,9 +1,9 @@
 // /tickets: the resident's support tickets, newest first — subject, number, last update, status.
 // Read from the local mirror, so it opens with no signal.
 import { Link } from 'wouter';
-import { useDocumentTitle } from '../../app/document-title.ts';
 import { useTickets } from '../../data/tickets.ts';
 import { relativeTime } from '../../domain/relative-time.ts';
+import { useDocumentTitle } from '../../ui/document-title.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Container, Stack } from '../../ui/Layout.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';

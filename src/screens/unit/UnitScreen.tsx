@@ -5,8 +5,8 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
 import type { Apartment } from '../../api/catalogue.ts';
-import { useDocumentTitle } from '../../app/document-title.ts';
 import { Badge } from '../../ui/Badge.tsx';
+import { useDocumentTitle } from '../../ui/document-title.ts';
 import { Container } from '../../ui/Layout.tsx';
 import { useLayoutQuery, WIDE_QUERY } from '../../ui/useMediaQuery.ts';
 import { NearbyPlaces } from './NearbyPlaces.tsx';

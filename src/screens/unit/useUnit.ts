@@ -11,8 +11,8 @@ import { fetchApartment, fetchBlockedDates } from '../../api/catalogue-calls.ts'
 import type { Apartment } from '../../api/catalogue-responses.ts';
 import { ApiError } from '../../api/client.ts';
 import { parseRouteId } from '../../api/route-id.ts';
-import { serverData, unitDataKey } from '../../app/server-data.ts';
 import { tokenOf, useSessionToken, whenSessionKnown } from '../../data/session.ts';
+import { serverData, unitDataKey } from '../../first-paint/server-data.ts';
 
 export type UnitLoad =
   | { status: 'loading' }

@@ -47,7 +47,7 @@ async function serverIdOf(db: TokaasDatabase, id: number | string): Promise<numb
   return (await db.idMap.get(id))?.serverId;
 }
 
-export const favoriteAdd = registerMutation({
+export const favoriteAdd = registerMutation<FavoriteAddPayload, 'favorite.add'>({
   kind: 'favorite.add',
   describe: (p) => `Favoritar ${p.apartment.displayName}`,
   async apply(db, row) {
@@ -85,7 +85,7 @@ export const favoriteAdd = registerMutation({
   lastIntent,
 });
 
-export const favoriteRemove = registerMutation({
+export const favoriteRemove = registerMutation<FavoriteRemovePayload, 'favorite.remove'>({
   kind: 'favorite.remove',
   describe: (p) => `Remover ${p.snapshot.apartment.data.displayName} dos favoritos`,
   async apply(db, row) {

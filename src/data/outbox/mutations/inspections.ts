@@ -102,7 +102,7 @@ const KIND_LABEL: Record<InspectionKind, string> = {
 
 export const inspectionKindLabel = (kind: InspectionKind) => KIND_LABEL[kind];
 
-export const inspectionPhoto = registerMutation({
+export const inspectionPhoto = registerMutation<InspectionPhotoPayload, 'inspection.photo'>({
   kind: 'inspection.photo',
   describe: (p) => `Foto da ${KIND_LABEL[p.kind].toLowerCase()}: ${p.label}`,
   // Nothing to show beyond the draft itself, where the photo already is.
@@ -128,7 +128,7 @@ export const inspectionPhoto = registerMutation({
   },
 });
 
-export const inspectionSubmit = registerMutation({
+export const inspectionSubmit = registerMutation<InspectionSubmitPayload, 'inspection.submit'>({
   kind: 'inspection.submit',
   describe: (p) => `${KIND_LABEL[p.kind]} (${p.answers.length} respostas)`,
   async apply(db, row) {

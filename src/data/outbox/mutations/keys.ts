@@ -96,7 +96,7 @@ function serverKeyOf(response: unknown): ContractKey | undefined {
 
 const text = (value: string | null) => value ?? '';
 
-export const keyCreate = registerMutation({
+export const keyCreate = registerMutation<KeyCreatePayload, 'key.create'>({
   kind: 'key.create',
   describe: (p) => `Nova chave: ${p.name}`,
   async apply(db, row) {
@@ -161,7 +161,7 @@ export const keyCreate = registerMutation({
   },
 });
 
-export const keyUpdate = registerMutation({
+export const keyUpdate = registerMutation<KeyUpdatePayload, 'key.update'>({
   kind: 'key.update',
   describe: (p) => `Editar chave: ${p.name}`,
   async apply(db, row) {
@@ -251,7 +251,7 @@ export const keyUpdate = registerMutation({
   },
 });
 
-export const keyDelete = registerMutation({
+export const keyDelete = registerMutation<KeyDeletePayload, 'key.delete'>({
   kind: 'key.delete',
   describe: (p) => `Deletar chave: ${p.before.name}`,
   async apply(db, row) {

@@ -49,7 +49,7 @@ export async function resolveTicketId(db: TokaasDatabase, id: number | string): 
   return (await db.idMap.get(id))?.serverId ?? id;
 }
 
-export const ticketCreate = registerMutation({
+export const ticketCreate = registerMutation<TicketCreatePayload, 'ticket.create'>({
   kind: 'ticket.create',
   describe: (p) => `Novo chamado: ${p.title}`,
   async apply(db, row) {
@@ -101,7 +101,7 @@ export const ticketCreate = registerMutation({
   },
 });
 
-export const ticketReply = registerMutation({
+export const ticketReply = registerMutation<TicketReplyPayload, 'ticket.reply'>({
   kind: 'ticket.reply',
   describe: (p) => `Resposta em chamado: ${p.description.slice(0, 60)}`,
   async apply(db, row) {

@@ -3,7 +3,6 @@
 // once the server acknowledged the answers (their outbox rows are gone); until then it is 'pronta
 // para envio', with the photos' progress, and the screen follows the outbox by itself.
 import { IM } from '../../../api/inspections.ts';
-import { useDocumentTitle } from '../../../app/document-title.ts';
 import type { InspectionChange } from '../../../data/change-groups.ts';
 import type { ContractRow } from '../../../data/contracts.ts';
 import { useInspectionDraft, useInspectionForm } from '../../../data/inspection-drafts.ts';
@@ -11,6 +10,7 @@ import { inspectionKindLabel } from '../../../data/outbox/mutations/inspections.
 import { photoProgress, useInspectionChanges } from '../../../data/pending-changes.ts';
 import { dueInspection, type InspectionKind } from '../../../domain/inspection.ts';
 import { Badge } from '../../../ui/Badge.tsx';
+import { useDocumentTitle } from '../../../ui/document-title.ts';
 import { CheckIcon } from '../../../ui/icons.tsx';
 import { Container, Stack } from '../../../ui/Layout.tsx';
 import { LinkButton } from '../../../ui/LinkButton.tsx';

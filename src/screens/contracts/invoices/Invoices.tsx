@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { Bill } from '../../../api/contracts.ts';
-import { useDocumentTitle } from '../../../app/document-title.ts';
 import type { ContractRow } from '../../../data/contracts.ts';
 import { formatDateBr, todayIn } from '../../../domain/calendar-day.ts';
 import { INVOICE_PAID, INVOICE_PENDING, invoiceStatus } from '../../../domain/invoice-status.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { Badge, type BadgeTone } from '../../../ui/Badge.tsx';
 import { Button } from '../../../ui/Button.tsx';
+import { useDocumentTitle } from '../../../ui/document-title.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Container, Stack } from '../../../ui/Layout.tsx';
 import { TextLink } from '../../../ui/TextLink.tsx';

@@ -5,7 +5,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { payBill } from '../../../api/contract-calls.ts';
 import type { Bill } from '../../../api/contracts.ts';
-import { openLoginDialog } from '../../../app/login-dialog.ts';
 import { useCards } from '../../../data/cards.ts';
 import { refreshResidentData } from '../../../data/contracts.ts';
 import { tokenOf } from '../../../data/session.ts';
@@ -14,6 +13,7 @@ import { formatDateBr } from '../../../domain/calendar-day.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { CheckIcon } from '../../../ui/icons.tsx';
+import { openLoginDialog } from '../../../ui/login-dialog.ts';
 import { Modal } from '../../../ui/Modal.tsx';
 import { TextLink } from '../../../ui/TextLink.tsx';
 import { useToast } from '../../../ui/Toast.tsx';
