@@ -53,3 +53,22 @@ export function useContract(id: number): ContractLookup {
 export async function refreshResidentData(): Promise<void> {
   await syncClient()?.sync('manual');
 }
+
+/** The signed-in resident's contracts as a ticket names them: id, contract number, unit name. */
+export function useContractNames(): { id: number; number: string; unitName: string }[] {
+  const session = useSession();
+  const userId = session.status === 'authenticated' ? session.user.id : undefined;
+  return (
+    useLiveQuery(async () => {
+      if (userId === undefined) return [];
+      const rows = await database().contracts.where('userId').equals(userId).toArray();
+      return rows.map((c) => ({
+        id: Number(c.id),
+        number: String(c.human_contract_id ?? c.id),
+        unitName: String(
+          (c.apartment as { data?: { displayName?: string } } | undefined)?.data?.displayName ?? 'Tokaas',
+        ),
+      }));
+    }, [userId]) ?? []
+  );
+}

@@ -134,6 +134,13 @@ describe('the import graph', () => {
     expect([...layers].filter((layer) => !(layer in MAY_USE))).toEqual([]);
   });
 
+  it('screens read and write through the data layer’s hooks and functions, never the database itself', () => {
+    const direct = [...graph]
+      .filter(([file, targets]) => file.startsWith('src/screens/') && targets.includes('src/data/db.ts'))
+      .map(([file]) => file);
+    expect(direct).toEqual([]);
+  });
+
   it('has no import loop, type-only imports included', () => {
     expect(importLoops()).toEqual([]);
   });

@@ -4,13 +4,11 @@
 // keeps its own actions.
 import { useState } from 'react';
 import type { InspectionChange, PendingChange } from '../../data/change-groups.ts';
-import { database } from '../../data/db.ts';
 import { inspectionKindLabel } from '../../data/outbox/mutations/inspections.ts';
 import { handlerFor } from '../../data/outbox/registry.ts';
-import { discardRejected, retryRejected } from '../../data/outbox/resolve.ts';
 import type { OutboxRow } from '../../data/outbox/types.ts';
 import { photoProgress, usePendingChanges } from '../../data/pending-changes.ts';
-import { syncClient } from '../../data/sync-runtime.ts';
+import { discardChange, retryChange } from '../../data/rejected-changes.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
@@ -49,10 +47,7 @@ function RejectedRow({ row }: { row: OutboxRow }) {
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
   const seq = row.seq as number;
-  const retry = async (payload?: unknown) => {
-    await retryRejected(database(), seq, payload);
-    void syncClient()?.drain();
-  };
+  const retry = (payload?: unknown) => retryChange(seq, payload);
   return (
     <>
       {row.error ? (
@@ -90,7 +85,7 @@ function RejectedRow({ row }: { row: OutboxRow }) {
         message="Esta alteração não será enviada e não poderá ser recuperada."
         confirmLabel="Descartar"
         tone="danger"
-        onConfirm={() => discardRejected(database(), seq)}
+        onConfirm={() => discardChange(seq)}
       />
     </>
   );

@@ -1,13 +1,12 @@
 // /tickets/novo: subject, related contract ('Nenhum' by default) and description. Works offline:
 // the ticket is kept on the device and sent when the connection returns; what is typed is kept as a
 // draft until then, across reloads.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { SM } from '../../api/support-resident.ts';
-import { database } from '../../data/db.ts';
+import { useContractNames } from '../../data/contracts.ts';
 import { discardDraft, draftKey, useDraft } from '../../data/form-drafts.ts';
-import { useSession, useSessionUserId } from '../../data/session.ts';
+import { useSessionUserId } from '../../data/session.ts';
 import { createTicket } from '../../data/tickets.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useDocumentTitle } from '../../ui/document-title.ts';
@@ -21,18 +20,7 @@ const NONE = 'nenhum';
 const EMPTY = { title: '', description: '', contract: NONE };
 
 function useContractOptions() {
-  const session = useSession();
-  const userId = session.status === 'authenticated' ? session.user.id : undefined;
-  return (
-    useLiveQuery(async () => {
-      if (userId === undefined) return [];
-      const rows = await database().contracts.where('userId').equals(userId).toArray();
-      return rows.map((c) => ({
-        id: String(c.id),
-        label: `${String(c.human_contract_id ?? c.id)} — ${String((c.apartment as { data?: { displayName?: string } } | undefined)?.data?.displayName ?? 'Tokaas')}`,
-      }));
-    }, [userId]) ?? []
-  );
+  return useContractNames().map((c) => ({ id: String(c.id), label: `${c.number} — ${c.unitName}` }));
 }
 
 export default function NewTicketScreen() {

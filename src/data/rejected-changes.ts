@@ -1,0 +1,16 @@
+// What the pending-changes screen does to a change the server refused: send it again (edited or
+// as it was), at once, or drop it for good.
+import { database } from './db.ts';
+import { discardRejected, retryRejected } from './outbox/resolve.ts';
+import { syncClient } from './sync-runtime.ts';
+
+/** Queues the refused change again (with the resident's corrected payload, if any) and drains now. */
+export async function retryChange(seq: number, editedPayload?: unknown): Promise<void> {
+  await retryRejected(database(), seq, editedPayload);
+  void syncClient()?.drain();
+}
+
+/** Drops the refused change and undoes what it showed locally. */
+export function discardChange(seq: number): Promise<void> {
+  return discardRejected(database(), seq);
+}
