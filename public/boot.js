@@ -1,3 +1,4 @@
+// @ts-check
 // Starts the app on a server-rendered page once the browser has painted it: the app's code takes a
 // few hundred milliseconds to run on a slow phone, and the page, with its photo, is readable before
 // that. Its download starts then too, so that the markup and the photo have a slow connection to
@@ -5,12 +6,12 @@
 // chunks the page needs before its first render into data-preload (server/ssr/page-html.ts): they
 // are preloaded side by side, not found one after the other as the entry runs.
 const script = document.querySelector('script[data-entry]');
-const entry = script && script.getAttribute('data-entry');
+const entry = script?.getAttribute('data-entry');
 let started = false;
 const start = () => {
   if (started || !entry) return;
   started = true;
-  const links = (script.getAttribute('data-preload') || '')
+  const links = (script?.getAttribute('data-preload') || '')
     .split(' ')
     .filter(Boolean)
     .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
@@ -25,7 +26,7 @@ for (const style of document.querySelectorAll('style[data-href]')) {
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.disabled = true;
-  link.setAttribute('href', style.getAttribute('data-href'));
+  link.setAttribute('href', style.getAttribute('data-href') || '');
   style.before(link);
 }
 
@@ -41,13 +42,20 @@ setTimeout(start, 500);
 // phone raises its keyboard) are kept too, in order, until the page is hydrated (keepTyping), and
 // typed again before the press: the segments must not change before React has taken them over,
 // nor React hear of them halfway, and a search sent must carry its dates.
+/** @type {import('../src/first-paint/early-press-state.ts').EarlyPress} */
 const early = { target: null, key: null, typed: [], keepTyping: true };
 window.__tokaasEarly = early;
 const live = () => window.__tokaasEarly === early;
+/** @type {{ target: EventTarget | null, key: string } | null} */
 let lastKey = null;
-/** Keeps `text` typed on a stand-in segment; true when the event was on one (and is stopped). */
+/**
+ * Keeps `text` typed on a stand-in segment; true when the event was on one (and is stopped).
+ * @param {Event} event
+ * @param {string | null} text
+ */
 const keepTyped = (event, text) => {
-  const segment = early.keepTyping && event.target instanceof Element && event.target.closest('[data-keep-typing]');
+  const segment =
+    early.keepTyping && event.target instanceof Element && event.target.closest('[data-keep-typing]');
   if (!segment) return false;
   event.preventDefault();
   event.stopImmediatePropagation();
@@ -68,14 +76,20 @@ addEventListener(
 addEventListener('beforeinput', (event) => keepTyped(event, event.data), true);
 // An area the app opens on a click of its own ([data-early-press]: a card's photo opens its unit) is
 // kept the same way; a link inside it is left to the browser.
+/**
+ * @param {EventTarget | null} target
+ * @returns {HTMLElement | null}
+ */
 const pressableAt = (target) => {
-  const pressed = target instanceof Element && target.closest('button, a, [data-early-press]');
-  if (!pressed || pressed.tagName === 'A' || (pressed.tagName === 'BUTTON' && pressed.type !== 'button')) return null;
+  const pressed = target instanceof Element ? target.closest('button, a, [data-early-press]') : null;
+  if (!(pressed instanceof HTMLElement) || pressed.tagName === 'A') return null;
+  if (pressed instanceof HTMLButtonElement && pressed.type !== 'button') return null;
   return pressed;
 };
 // A press whose pointer went down before the app took the page over and came up after: the app
 // never saw it begin, and react-aria's buttons take a click without its pointerdown for nothing. That
 // click is given as a virtual one (detail 0) instead, which they and plain buttons both take, once.
+/** @type {HTMLElement | null} */
 let downBefore = null;
 addEventListener(
   'pointerdown',
@@ -110,7 +124,7 @@ addEventListener(
     if (!live() && !afterTyping) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    early.target = event.target;
+    early.target = event.target instanceof Element ? event.target : null;
     early.key = null;
   },
   true,

@@ -4,23 +4,8 @@
 // until it ends (an edit React heard of halfway would be lost or land twice). Done again once the
 // page is hydrated, on the same elements (hydration keeps the markup): the characters first, then
 // the press.
+import type { EarlyPress } from '../first-paint/early-press-state.ts';
 import { pressAgain, typeAgain } from '../ui/replay-input.ts';
-
-declare global {
-  interface Window {
-    __tokaasEarly?: EarlyPress;
-  }
-}
-
-export interface EarlyPress {
-  target: Element | null;
-  /** 'Enter' or ' ' when a key pressed it; null for a pointer or a form. */
-  key: string | null;
-  /** Text typed on a stand-in segment ([data-keep-typing]), in order. */
-  typed: { target: Element; text: string }[];
-  /** Whether boot.js still keeps what is typed there (until replayEarlyTyping). */
-  keepTyping: boolean;
-}
 
 /** Stops keeping presses and gives what boot.js keeps (typing goes on being kept), if it runs. */
 export function takeEarlyPress(): EarlyPress | null {

@@ -1,0 +1,19 @@
+// What public/boot.js keeps on a server-rendered page before the app takes it over, as the page's
+// global both sides read: boot.js writes it (type-checked against this file, tsconfig.boot.json)
+// and src/app/early-press.ts takes it at hydration.
+
+declare global {
+  interface Window {
+    __tokaasEarly?: EarlyPress;
+  }
+}
+
+export interface EarlyPress {
+  target: Element | null;
+  /** 'Enter' or ' ' when a key pressed it; null for a pointer or a form. */
+  key: string | null;
+  /** Text typed on a stand-in segment ([data-keep-typing]), in order. */
+  typed: { target: Element; text: string }[];
+  /** Whether boot.js still keeps what is typed there (until replayEarlyTyping). */
+  keepTyping: boolean;
+}
