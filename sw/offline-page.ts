@@ -3,14 +3,9 @@
 // true (src/data/page-snapshot.ts): the same resident, the same build, and exactly the rows the
 // mirror holds now, read as the screen reads them.
 
-import { readContracts } from '../src/data/contract-rows.ts';
 import type { TokaasDatabase } from '../src/data/db.ts';
+import { offlineStartScreen } from '../src/data/offline-start-screens.ts';
 import { fromBuild, type PageSnapshot, snapshotKey, withSnapshot } from '../src/data/page-snapshot.ts';
-
-/** The pages kept as snapshots, and how each reads its rows (the screen's own read). */
-const SNAPSHOT_ROWS: Record<string, (db: TokaasDatabase, userId: number) => Promise<unknown>> = {
-  '/minhas-tokaas': readContracts,
-};
 
 /** A start waits no longer than this for the snapshot; then the shell goes as it is. */
 const LONGEST_MS = 500;
@@ -23,13 +18,13 @@ export interface OfflinePageDeps {
 }
 
 export async function snapshotFor(path: string, deps: OfflinePageDeps): Promise<PageSnapshot | undefined> {
-  const readRows = SNAPSHOT_ROWS[path];
-  if (!readRows) return undefined;
+  const screen = offlineStartScreen(path);
+  if (!screen) return undefined;
   const session = await deps.session();
   if (!session) return undefined;
   const [kept, rows] = await Promise.all([
     deps.db.cache.get(snapshotKey(path)),
-    readRows(deps.db, session.userId),
+    screen.readRows(deps.db, session.userId),
   ]);
   if (!kept || kept.userId !== session.userId || rows === undefined) return undefined;
   const snapshot = fromBuild(kept.value, deps.isCurrentBuild);

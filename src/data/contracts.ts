@@ -7,11 +7,14 @@ import { type ContractRow, selectContracts } from './contract-rows.ts';
 import { database } from './db.ts';
 import { dropEarlyRows, useEarlyRows } from './early-rows.ts';
 import { useMirrorRows } from './mirror-query.ts';
+import { OFFLINE_START_SCREENS } from './offline-start-screens.ts';
 import { useSession } from './session.ts';
 import { syncedKey } from './sync/synced-key.ts';
 import { syncClient } from './sync-runtime.ts';
 
 export type { ContractRow } from './contract-rows.ts';
+
+const CONTRACTS_ROWS = OFFLINE_START_SCREENS['/minhas-tokaas'].rowsKey;
 
 /**
  * Newest first; undefined while never pulled on this device. Until the live query first answers,
@@ -21,9 +24,9 @@ export function useContracts(): ContractRow[] | undefined {
   const session = useSession();
   const userId = session.status === 'authenticated' ? session.user.id : undefined;
   const live = useMirrorRows<ContractRow>('contracts', selectContracts);
-  const early = useEarlyRows<ContractRow>('contracts', userId);
+  const early = useEarlyRows<ContractRow>(CONTRACTS_ROWS, userId);
   useEffect(() => {
-    if (live !== undefined) dropEarlyRows('contracts');
+    if (live !== undefined) dropEarlyRows(CONTRACTS_ROWS);
   }, [live]);
   return live ?? early;
 }

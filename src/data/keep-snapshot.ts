@@ -4,6 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { afterIdle } from '../shared/idle.ts';
 import { database, type TokaasDatabase } from './db.ts';
+import type { OfflineStartPath } from './offline-start-screens.ts';
 import { BUILD, type PageSnapshot, SNAPSHOT_ELEMENT_ID, snapshotKey } from './page-snapshot.ts';
 import { useSession } from './session.ts';
 
@@ -58,7 +59,7 @@ export async function keepSnapshot(
 }
 
 /** Keeps `path` as drawn from `rows` (the screen's, undefined while it has none) for this resident. */
-export function useKeepSnapshot(path: string, rows: unknown): void {
+export function useKeepSnapshot(path: OfflineStartPath, rows: unknown): void {
   const session = useSession();
   const userId = session.status === 'authenticated' ? session.user.id : undefined;
   const latest = useRef(rows);

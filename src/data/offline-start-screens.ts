@@ -1,0 +1,25 @@
+// The screens that start offline from rows read before their code runs, in one registry: the
+// service worker's snapshot check (sw/offline-page.ts), the page's early read (warm-start.ts) and
+// the screen that keeps its snapshot (useKeepSnapshot) all name a screen from here.
+import { readContracts } from './contract-rows.ts';
+import type { TokaasDatabase } from './db.ts';
+
+interface OfflineStartScreen {
+  /** The key its early rows are kept under (early-rows.ts), as the screen's hook asks for them. */
+  rowsKey: string;
+  /** The screen's own read of its rows. */
+  readRows(db: TokaasDatabase, userId: number): Promise<unknown[] | undefined>;
+}
+
+export const OFFLINE_START_SCREENS = {
+  '/minhas-tokaas': { rowsKey: 'contracts', readRows: readContracts },
+} as const satisfies Record<string, OfflineStartScreen>;
+
+export type OfflineStartPath = keyof typeof OFFLINE_START_SCREENS;
+
+/** The registry's entry for a path, if that screen starts offline this way. */
+export function offlineStartScreen(path: string): OfflineStartScreen | undefined {
+  return Object.hasOwn(OFFLINE_START_SCREENS, path)
+    ? OFFLINE_START_SCREENS[path as OfflineStartPath]
+    : undefined;
+}
