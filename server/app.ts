@@ -13,6 +13,7 @@ import { requestTimeout } from './http/timeout.ts';
 import { refuseNulInUrl } from './http/validate.ts';
 import { openApiDocument } from './openapi/document.ts';
 import { authRoutes } from './routes/auth.ts';
+import { cardChallengeRoutes } from './routes/card-challenges.ts';
 import { cardRoutes } from './routes/cards.ts';
 import { cityRoutes } from './routes/city.ts';
 import { communityRoutes } from './routes/community.ts';
@@ -120,6 +121,7 @@ export function createApp(deps: Deps, options: { staticDir?: string; ssrDir?: st
   app.route('/', inspectionRoutes(deps));
   app.route('/', contractRoutes(deps));
   app.route('/', cardRoutes(deps));
+  app.route('/', cardChallengeRoutes(deps));
   app.route('/', userRoutes(deps));
   app.route('/', cityRoutes(deps));
   app.route('/', unitRoutes(deps));
