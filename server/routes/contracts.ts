@@ -6,6 +6,7 @@ import { routeId } from '../../src/api/catalogue.ts';
 import {
   billPayRequest,
   CT,
+  cancelRequest,
   contractUpdateRequest,
   fill,
   hireRequest,
@@ -107,7 +108,8 @@ export function contractRoutes(deps: Deps) {
   app.put(`${CONTRACT_PATH}/:id/cancel`, signedIn, async (c) => {
     const userId = userIdOf(c);
     const id = contractId(c);
-    await cancelContract(db, userId, id);
+    const input = await body(c, cancelRequest);
+    await cancelContract(db, userId, id, { refundPixKey: input.refund_pix_key });
     return c.json({ data: await ownContract(db, userId, id), message: CT.cancelled });
   });
 

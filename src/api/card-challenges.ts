@@ -13,7 +13,7 @@ export const challengeAnswerRequest = z.object({
   code: z
     .string({ error: CHALLENGE_CODE_M.required })
     .trim()
-    .min(1, { error: CHALLENGE_CODE_M.required })
+    .min(1, { error: CHALLENGE_CODE_M.required, abort: true })
     .regex(/^\d{4,8}$/, { error: CHALLENGE_CODE_M.format }),
 });
 export type ChallengeAnswerRequest = z.input<typeof challengeAnswerRequest>;

@@ -38,3 +38,9 @@ ALTER TABLE refunds
   ADD COLUMN pix_key text CHECK (pix_key IS NULL OR char_length(pix_key) <= 77),
   ADD COLUMN pix_key_type text CHECK (pix_key_type IN ('cpf', 'email', 'phone', 'random')),
   ADD CONSTRAINT refunds_pix_key_typed CHECK ((pix_key IS NULL) = (pix_key_type IS NULL));
+
+-- A contract may be paid by boleto (payment form 3, issue 30): its cancellation refunds to a Pix
+-- key. Same name as PostgreSQL's generated one, so a migration that widened it already is matched.
+ALTER TABLE contracts
+  DROP CONSTRAINT IF EXISTS contracts_payment_form_id_check,
+  ADD CONSTRAINT contracts_payment_form_id_check CHECK (payment_form_id IN (1, 2, 3));
