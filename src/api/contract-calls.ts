@@ -2,12 +2,13 @@
 import type { z } from 'zod';
 // Answers from the zod/mini answer modules, request types only from the request modules: these
 // calls load no zod classic.
+import { billPayResponse, challengeAnswerResponse, hireResponse } from './card-challenge-responses.ts';
+import type { ChallengeAnswerRequest } from './card-challenges.ts';
 import { cardAddedResponse, cardDeletedResponse, cardsResponse } from './card-responses.ts';
 import type { addCardRequest } from './cards.ts';
 import { call } from './client.ts';
 import {
   accessCodeResponse,
-  billPaidResponse,
   contractMessageResponse,
   contractResponse,
   contractsResponse,
@@ -15,6 +16,7 @@ import {
 } from './contract-responses.ts';
 import type {
   BillPayRequest,
+  CancelRequest,
   ContractUpdateRequest,
   HireRequest,
   RenewRequest,
@@ -30,8 +32,9 @@ export const fetchContracts = (token: string) => call('/user/contract', contract
 export const fetchContract = (token: string, id: number) =>
   call(`/user/contract/find/${id}`, contractResponse, { token });
 
+/** The contract, and a debit card's 3-D Secure challenge when the issuer asks for one. */
 export const hireContract = (token: string, body: HireRequest, idempotencyKey?: string) =>
-  call('/contract/create', contractResponse, {
+  call('/contract/create', hireResponse, {
     method: 'POST',
     token,
     body,
@@ -44,15 +47,17 @@ export const updateContract = (token: string, id: number, body: ContractUpdateRe
 export const generateAccessCode = (token: string, id: number) =>
   call(`/api/enterprise/user/contracts/${id}/generate-code`, accessCodeResponse, { token });
 
-export const cancelContract = (token: string, id: number, idempotencyKey?: string) =>
+/** A contract paid by boleto needs `refund_pix_key`, where its refund goes. */
+export const cancelContract = (token: string, id: number, idempotencyKey?: string, body?: CancelRequest) =>
   call(`/api/enterprise/user/contracts/${id}/cancel`, contractMessageResponse, {
     method: 'PUT',
     token,
+    ...(body ? { body } : {}),
     headers: withKey(idempotencyKey),
   });
 
 export const renewContract = (token: string, body: RenewRequest, idempotencyKey?: string) =>
-  call('/api/enterprise/re-new', contractResponse, {
+  call('/api/enterprise/re-new', hireResponse, {
     method: 'POST',
     token,
     body,
@@ -60,7 +65,21 @@ export const renewContract = (token: string, body: RenewRequest, idempotencyKey?
   });
 
 export const payBill = (token: string, body: BillPayRequest, idempotencyKey?: string) =>
-  call('/contract/bill-to-receive/pay', billPaidResponse, {
+  call('/contract/bill-to-receive/pay', billPayResponse, {
+    method: 'POST',
+    token,
+    body,
+    headers: withKey(idempotencyKey),
+  });
+
+/** The code the card issuer's 3-D Secure challenge asked for; declined is an ApiError with its message. */
+export const answerCardChallenge = (
+  token: string,
+  id: string,
+  body: ChallengeAnswerRequest,
+  idempotencyKey?: string,
+) =>
+  call(`/api/payments/card-challenges/${id}`, challengeAnswerResponse, {
     method: 'POST',
     token,
     body,
