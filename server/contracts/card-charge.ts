@@ -24,6 +24,7 @@ export const CHALLENGE_M = {
   cardGone: 'O cartão desta cobrança foi removido. Escolha outro cartão.',
   approved: 'Pagamento aprovado!',
   pending: 'Confirme o pagamento no seu banco.',
+  abandoned: 'Pagamento cancelado antes da confirmação no banco.',
 } as const;
 
 /** What the app needs to show the issuer's challenge. */
@@ -131,19 +132,27 @@ async function dropPendingHire(trx: DB, contractId: number, now: Date) {
       .where('contract_id', '=', contractId)
       .where('received', '=', false)
       .execute();
+    // A partner package paid by this card can be hired again.
+    await trx
+      .updateTable('platform_reservations')
+      .set({ contract_id: null })
+      .where('contract_id', '=', contractId)
+      .execute();
   }
 }
 
 /**
- * The resident's code for challenge `id` (theirs only: anyone else's is 404). Answered once; a
- * repeated answer replays the first outcome without charging again.
+ * The resident's code for challenge `id` (theirs only: anyone else's is 404), or null when they
+ * gave up on it (closed the issuer's page): declined without asking the issuer, so a pending hire
+ * frees its unit at once. Answered once; a repeated answer replays the first outcome without
+ * charging again.
  */
 export async function answerCardChallenge(
   db: DB,
   payments: Payments,
   userId: number,
   id: string,
-  code: string,
+  code: string | null,
   now = new Date(),
 ): Promise<ChallengeAnswer> {
   return db.transaction().execute(async (trx) => {
@@ -170,6 +179,7 @@ export async function answerCardChallenge(
       return { status: 'declined', contractId: row.contract_id, message };
     };
 
+    if (code === null) return decline(CHALLENGE_M.abandoned);
     if (row.expires_at.getTime() <= now.getTime()) return decline(CHALLENGE_M.expired);
     const bill = row.bill_id
       ? await trx

@@ -1,6 +1,7 @@
 // Contracts, invoice payment, saved cards, debit cards' 3-D Secure challenges and partner packages.
 import {
   billPayResponse,
+  challengeAbandonedResponse,
   challengeAnswerRequest,
   challengeAnswerResponse,
   hireMessageResponse,
@@ -89,6 +90,12 @@ export const CONTRACT_ROUTES: Record<string, RouteDoc> = {
     auth: 'resident',
     body: challengeAnswerRequest,
     response: challengeAnswerResponse,
+  },
+  'DELETE /api/payments/card-challenges/:id': {
+    summary: 'Desistir do desafio 3-D Secure (libera a contratação pendente)',
+    tag: 'cards',
+    auth: 'resident',
+    response: challengeAbandonedResponse,
   },
   'GET /user/payment/list-credit-card': {
     summary: 'Cartões',

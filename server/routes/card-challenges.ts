@@ -1,7 +1,8 @@
 // POST /api/payments/card-challenges/{id}: the resident's answer to a debit card's 3-D Secure
 // challenge (server/contracts/card-charge.ts). Only its owner may answer; it is answered once, and
 // a repeat replays the first outcome. Approved answers the paid bill's contract; declined is a 422
-// with the issuer's message.
+// with the issuer's message. DELETE gives it up (the resident closed the issuer's page): a pending
+// hire is dropped and its unit freed at once, instead of holding it until the challenge expires.
 import { Hono } from 'hono';
 import { challengeAnswerRequest } from '../../src/api/card-challenges.ts';
 import { z } from '../../src/api/zod.ts';
@@ -33,6 +34,17 @@ export function cardChallengeRoutes(deps: Deps) {
       data: { status: answer.status, contract_id: answer.contractId, bill_id: answer.billId },
       contract: await ownContract(db, userId, answer.contractId),
       message: CHALLENGE_M.approved,
+    });
+  });
+
+  app.delete(`${CARD_CHALLENGES_PATH}/:id`, requireUser(deps), async (c) => {
+    const userId = userIdOf(c);
+    const id = param(c, 'id', challengeId, CHALLENGE_M.notFound);
+    const answer = await answerCardChallenge(db, payments, userId, id, null);
+    return c.json({
+      data: { status: answer.status, contract_id: answer.contractId },
+      contract: await ownContract(db, userId, answer.contractId),
+      message: answer.status === 'declined' ? answer.message : CHALLENGE_M.approved,
     });
   });
 

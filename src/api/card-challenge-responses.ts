@@ -24,6 +24,13 @@ export const challengeAnswerResponse = z.object({
   message: z.string(),
 });
 
+/** Given up: declined unless it had been approved already (then that stands). */
+export const challengeAbandonedResponse = z.object({
+  data: z.object({ status: z.enum(['approved', 'declined']), contract_id: z.int() }),
+  contract,
+  message: z.string(),
+});
+
 /** Hiring and renewal: the contract, and the challenge when the card must be authenticated first. */
 export const hireResponse = z.extend(envelope(contract), { challenge: z.optional(cardChallenge) });
 export const hireMessageResponse = z.extend(hireResponse, { message: z.string() });

@@ -2,7 +2,13 @@
 import type { z } from 'zod';
 // Answers from the zod/mini answer modules, request types only from the request modules: these
 // calls load no zod classic.
-import { billPayResponse, challengeAnswerResponse, hireResponse } from './card-challenge-responses.ts';
+import {
+  billPayResponse,
+  challengeAbandonedResponse,
+  challengeAnswerResponse,
+  hireMessageResponse,
+  hireResponse,
+} from './card-challenge-responses.ts';
 import type { ChallengeAnswerRequest } from './card-challenges.ts';
 import { cardAddedResponse, cardDeletedResponse, cardsResponse } from './card-responses.ts';
 import type { addCardRequest } from './cards.ts';
@@ -86,6 +92,10 @@ export const answerCardChallenge = (
     headers: withKey(idempotencyKey),
   });
 
+/** Gives the challenge up (the resident closed it): a pending hire is dropped and its unit freed. */
+export const abandonCardChallenge = (token: string, id: string) =>
+  call(`/api/payments/card-challenges/${id}`, challengeAbandonedResponse, { method: 'DELETE', token });
+
 export const fetchCards = (token: string) => call('/user/payment/list-credit-card', cardsResponse, { token });
 
 export const addCard = (token: string, body: z.input<typeof addCardRequest>) =>
@@ -100,7 +110,7 @@ export const fetchPlatformReservation = (hash: string, token?: string | null) =>
   });
 
 export const hireFromLink = (token: string, body: ToHireLinkRequest, idempotencyKey?: string) =>
-  call('/api/enterprise/to-hire-link', contractMessageResponse, {
+  call('/api/enterprise/to-hire-link', hireMessageResponse, {
     method: 'POST',
     token,
     body,

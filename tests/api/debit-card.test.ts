@@ -216,6 +216,47 @@ describe('hiring with a debit card', () => {
   });
 });
 
+describe('giving up a challenge (DELETE)', () => {
+  it('drops the pending hire at once and frees the unit; the code afterwards pays nothing', async () => {
+    const { resident, body } = await debitHire();
+    const id = body.challenge?.id as string;
+    expect(
+      (await api.request('DELETE', CHALLENGE(id), { token: (await newResident(api)).token })).status,
+    ).toBe(404);
+    const res = await api.request('DELETE', CHALLENGE(id), { token: resident.token });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      data: { status: 'declined', contract_id: body.data.id },
+      contract: { contract_status_id: 5 },
+      message: 'Pagamento cancelado antes da confirmação no banco.',
+    });
+    expect((await answer(resident.token, id, SANDBOX_CHALLENGE_CODE)).status).toBe(422);
+    const other = await newResident(api);
+    await hireOk(api, other.token, hireBody(body.data.apartment_id));
+  });
+
+  it('a partner package whose debit challenge is given up can be hired again', async () => {
+    const resident = await newResident(api);
+    const challenged = await addCard(api, resident.token, DEBIT_CHALLENGE);
+    const link = (payment_method_id: number) =>
+      api.request('POST', '/api/enterprise/to-hire-link', {
+        token: resident.token,
+        body: { plataformHash: 'PARCEIRO-PENDENTE-2026', payment_method_id },
+      });
+    const first = await link(challenged);
+    expect(first.status, await first.clone().text()).toBe(201);
+    const { challenge } = await json(first);
+    expect(challenge.issuer).toBe(SANDBOX_ISSUER);
+    expect((await api.request('DELETE', CHALLENGE(challenge.id), { token: resident.token })).status).toBe(
+      200,
+    );
+    const frictionless = await addCard(api, resident.token, DEBIT_FRICTIONLESS);
+    const again = await link(frictionless);
+    expect(again.status, await again.clone().text()).toBe(201);
+    expect((await json(again)).data).toMatchObject({ contract_status_id: 4 });
+  });
+});
+
 describe('paying an invoice with a debit card', () => {
   it('answers the challenge, then the code pays the invoice', async () => {
     const resident = await newResident(api);

@@ -212,6 +212,11 @@ const CASES: Record<string, Case> = {
       body: { code: '123456' },
     }),
   },
+  'DELETE /api/payments/card-challenges/:id': {
+    kind: 'foreign',
+    where: 'path',
+    call: (i) => ({ method: 'DELETE', url: `/api/payments/card-challenges/${i.challenge}` }),
+  },
   'POST /contract/bill-to-receive/pay': {
     kind: 'foreign',
     where: 'body',

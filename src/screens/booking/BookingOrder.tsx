@@ -8,7 +8,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { CardChallenge } from '../../api/card-challenges.ts';
 import type { Apartment } from '../../api/catalogue.ts';
-import { cancelContract, fetchContracts, hireContract, renewContract } from '../../api/contract-calls.ts';
+import {
+  abandonCardChallenge,
+  fetchContracts,
+  hireContract,
+  renewContract,
+} from '../../api/contract-calls.ts';
 import type { Contract } from '../../api/contracts.ts';
 import { refreshResidentData } from '../../data/contracts.ts';
 import { useSession } from '../../data/session.ts';
@@ -267,8 +272,8 @@ export function BookingOrder({ unit, stay, slug, renewId, renewNumber, onHired }
           if (!open) return;
           // The next 'Finalizar' is a new attempt, not a replay of this challenged one.
           settleAttempt(open.intent);
-          // Closed unanswered: the pending hire would hold the unit until it expires.
-          if (!declined && token) void cancelContract(token, open.contract.id).catch(() => {});
+          // Closed unanswered: give it up, or the pending hire would hold the unit until it expires.
+          if (!declined && token) void abandonCardChallenge(token, open.challenge.id).catch(() => {});
           void refreshResidentData().catch(() => {});
         }}
       />

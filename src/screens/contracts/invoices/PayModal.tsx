@@ -5,7 +5,7 @@
 // card the issuer wants confirmed opens its 3-D Secure challenge over this modal.
 import { useEffect, useRef, useState } from 'react';
 import type { CardChallenge } from '../../../api/card-challenges.ts';
-import { payBill } from '../../../api/contract-calls.ts';
+import { abandonCardChallenge, payBill } from '../../../api/contract-calls.ts';
 import type { Bill } from '../../../api/contracts.ts';
 import { openLoginDialog } from '../../../app/login-dialog.ts';
 import { useCards } from '../../../data/cards.ts';
@@ -209,7 +209,13 @@ export function PayModal({ bill, onClose }: { bill: Bill; onClose: () => void })
           toast.show(message, { tone: 'success' });
           void refreshResidentData();
         }}
-        onClose={() => setChallenge(undefined)}
+        onClose={(declined) => {
+          const open = challenge;
+          setChallenge(undefined);
+          // Closed unanswered: give it up, so it cannot be answered later by mistake.
+          const token = tokenOf();
+          if (open && !declined && token) void abandonCardChallenge(token, open.id).catch(() => {});
+        }}
       />
     </Modal>
   );
