@@ -129,6 +129,20 @@ test.describe('debit card with 3-D Secure', () => {
     expect(contracts.map((c) => c.contract_status_id)).toEqual([5]);
   });
 
+  test('closing the issuer’s page gives the challenge up: the pending hire is dropped at once', async ({
+    page,
+  }) => {
+    const resident = await signedIn(page);
+    await addCard(page.request, resident.token, DEBIT_CHALLENGE);
+    const challenge = await orderWithDebitCard(page, await bookingPath(page.request, 120, 4));
+    await challenge.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(challenge).toBeHidden();
+    await expect(orderPanel(page).getByRole('button', { name: 'Finalizar' })).toBeVisible();
+    await expect
+      .poll(async () => (await contractsOf(page.request, resident.token)).map((c) => c.contract_status_id))
+      .toEqual([5]);
+  });
+
   test('an invoice is paid with a debit card after the issuer’s code', async ({ page }) => {
     const resident = await registerResident(page.request);
     const contract = await hire(page.request, resident.token, { checkIn: 0, nights: 40 });
