@@ -14,6 +14,8 @@ import { test } from './support/test.ts';
 
 // README 'Pagamentos (sandbox)': Visa Débito, challenged; the issuer's code and its refusal.
 const DEBIT_CHALLENGE = '4000 0566 5566 5556';
+// Mastercard Débito: approved frictionless.
+const DEBIT_FRICTIONLESS = '5200 8282 8282 8210';
 const CODE = '123456';
 const ISSUER = 'Banco Sandbox Tokaas';
 const DECLINED = 'O banco emissor não autorizou o pagamento: código de verificação incorreto.';
@@ -164,5 +166,27 @@ test.describe('debit card with 3-D Secure', () => {
     const [after] = await contractsOf(page.request, resident.token);
     expect(after?.billToReceive[0]).toMatchObject({ received: true });
     expect(after?.status.name).toBe('Ativo');
+  });
+
+  test('cancelling a contract paid by debit card says the refund goes back to the card, and records it so', async ({
+    page,
+  }) => {
+    const resident = await registerResident(page.request);
+    const card = await addCard(page.request, resident.token, DEBIT_FRICTIONLESS);
+    const contract = await hire(page.request, resident.token, { checkIn: 10, nights: 35, cardId: card });
+    expect(contract.contract_status_id).toBe(4);
+    await signInWithToken(page, resident.token, resident.user);
+    await page.goto(`/minhas-tokaas/${contract.id}`);
+    await page.getByRole('button', { name: 'Cancelar reserva' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Cancelar reserva' });
+    await expect(
+      dialog.getByText('O reembolso volta para o cartão que pagou (crédito ou débito).'),
+    ).toBeVisible();
+    await expect(dialog.getByLabel(/Chave Pix/)).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Cancelar reserva' }).click();
+    await expect(page.getByText('Contrato cancelado.')).toBeVisible();
+    const [after] = await contractsOf(page.request, resident.token);
+    expect(after?.refund).toMatchObject({ destination: 'card', card_last_digits: '8210' });
   });
 });

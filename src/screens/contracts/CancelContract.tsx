@@ -17,6 +17,7 @@ import {
   MIN_NOTICE_DAYS,
   PARTIAL_REFUND_RATE,
   REFUND_WINDOW_DAYS,
+  refundDestination,
 } from '../../domain/refund.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
@@ -27,10 +28,27 @@ import { failureMessage, isNetworkFailure } from './shared/online-action.ts';
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 
+const DESTINATION_TEXT = {
+  card: 'O reembolso volta para o cartão que pagou (crédito ou débito).',
+  pix: 'O reembolso é devolvido por Pix à conta que pagou.',
+  pix_key: 'Pagamentos por boleto são reembolsados por Pix, na chave que você informar abaixo.',
+  none: '',
+} as const;
+
 function RefundText({ contract }: { contract: ContractRow }) {
   const quote = refundToday(contract);
   if (!quote || quote.paid === 0)
     return <p>Nenhum pagamento foi feito nesta reserva, então não há valor a reembolsar.</p>;
+  const destination = DESTINATION_TEXT[refundDestination(contract.payment_form_id, quote.refund)];
+  return (
+    <>
+      <RefundAmount quote={quote} />
+      {destination ? <p className="refund-destination">{destination}</p> : null}
+    </>
+  );
+}
+
+function RefundAmount({ quote }: { quote: NonNullable<ReturnType<typeof refundToday>> }) {
   if (quote.rule === 'full')
     return (
       <p className="refund-line">
@@ -111,7 +129,7 @@ export function CancelContract({ contract }: { contract: ContractRow }) {
             {needsPixKey ? (
               <TextField
                 label="Chave Pix para o reembolso"
-                description="Pagamentos por boleto são reembolsados por Pix: informe CPF, e-mail, celular (+55 com DDD) ou chave aleatória."
+                description="CPF, e-mail, celular (+55 com DDD) ou chave aleatória."
                 value={pixKey}
                 onChange={(next) => {
                   setPixKey(next);
