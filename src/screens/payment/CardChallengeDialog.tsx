@@ -13,7 +13,7 @@ import { formatMoney } from '../../domain/money.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { failureMessage, isNetworkFailure } from '../contracts/shared/online-action.ts';
+import { failureMessage } from '../contracts/shared/online-action.ts';
 import './CardChallengeDialog.css';
 
 export const CHALLENGE_TITLE = 'Confirme o pagamento no seu banco';
@@ -59,12 +59,7 @@ export function CardChallengeDialog({ challenge, token, onApproved, onClose }: C
       const issuer = error instanceof ApiError ? error.field('payment') : undefined;
       if (field) setFieldError(field);
       else if (issuer) setDeclined(issuer);
-      else
-        setProblem(
-          isNetworkFailure(error)
-            ? failureMessage(error, 'confirmar o pagamento')
-            : failureMessage(error, 'o pagamento'),
-        );
+      else setProblem(failureMessage(error, 'confirmar o pagamento'));
     } finally {
       setPending(false);
     }
