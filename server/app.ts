@@ -14,6 +14,7 @@ import { refuseNulInUrl } from './http/validate.ts';
 import { DELIVERY_FAILED_MESSAGE, DeliveryError } from './mail/mailer.ts';
 import { openApiDocument } from './openapi/document.ts';
 import { authRoutes } from './routes/auth.ts';
+import { cardChallengeRoutes } from './routes/card-challenges.ts';
 import { cardRoutes } from './routes/cards.ts';
 import { cityRoutes } from './routes/city.ts';
 import { communityRoutes } from './routes/community.ts';
@@ -121,6 +122,7 @@ export function createApp(deps: Deps, options: { staticDir?: string; ssrDir?: st
   app.route('/', inspectionRoutes(deps));
   app.route('/', contractRoutes(deps));
   app.route('/', cardRoutes(deps));
+  app.route('/', cardChallengeRoutes(deps));
   app.route('/', userRoutes(deps));
   app.route('/', cityRoutes(deps));
   app.route('/', unitRoutes(deps));

@@ -1,14 +1,15 @@
 // Paying an invoice (POST /contract/bill-to-receive/pay): by card, charged now (declined → 422
-// with the gateway's message for the pay modal), or by Pix, which issues a fresh charge (QR and
+// with the gateway's message for the pay modal; a debit card may first need the issuer's 3-D
+// Secure challenge, card-charge.ts), or by Pix, which issues a fresh charge (QR and
 // copia-e-cola) confirmed later by the webhook. The bill row is locked for the whole operation,
 // so two simultaneous payments of one bill charge once.
 import { CT } from '../../src/api/contracts.ts';
 import { CONTRACT_STATUS } from '../../src/domain/contract-status.ts';
 import type { DB } from '../db/connect.ts';
-import { fieldError, HttpError, notFound } from '../http/errors.ts';
+import { fieldError, notFound } from '../http/errors.ts';
 import type { Payments } from '../payments/index.ts';
+import { CHALLENGE_M, type ChallengeSummary, chargeBillByCard } from './card-charge.ts';
 import { usableCard } from './hire.ts';
-import { markBillPaid } from './settlement.ts';
 
 /** Pix charges of an invoice are valid this long. */
 export const BILL_PIX_TTL_MINUTES = 30;
@@ -19,7 +20,7 @@ export async function payBill(
   userId: number,
   input: { bill_to_receive_id: number; payment_form_id: 1 | 2; user_payment_credit_card_tokens: number },
   now = new Date(),
-): Promise<{ contractId: number; message: string }> {
+): Promise<{ contractId: number; message: string; challenge?: ChallengeSummary }> {
   const card =
     input.payment_form_id === 2
       ? await usableCard(db, userId, input.user_payment_credit_card_tokens, 'user_payment_credit_card_tokens')
@@ -41,28 +42,16 @@ export async function payBill(
       throw fieldError('bill_to_receive_id', CT.billContractClosed);
 
     if (card) {
-      const charge = await payments.gateway.chargeCard({
-        token: card.gateway_token,
-        amount: bill.value,
-        description: bill.description,
-      });
-      if (!charge.ok) throw new HttpError(422, charge.message, { payment: [charge.message] });
-      await markBillPaid(
+      const charged = await chargeBillByCard(
         trx,
-        bill,
-        {
-          paid_at: charge.paidAt.toISOString(),
-          method: 'card',
-          amount: bill.value,
-          authorization_code: charge.authorizationCode,
-          transaction_id: charge.transactionId,
-          last_digits: card.last_digits,
-          brand: card.brand,
-        },
-        2,
+        payments,
+        { userId, bill, card, amount: bill.value, description: bill.description, purpose: 'bill' },
         now,
       );
-      return { contractId: bill.contract_id, message: 'Pagamento aprovado!' };
+      if (charged.status === 'challenge') {
+        return { contractId: bill.contract_id, message: CHALLENGE_M.pending, challenge: charged.challenge };
+      }
+      return { contractId: bill.contract_id, message: CHALLENGE_M.approved };
     }
     const pix = await payments.gateway.createPixCharge({
       amount: bill.value,

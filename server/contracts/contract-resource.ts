@@ -116,6 +116,10 @@ export async function toContracts(
         'retained_amount',
         'status',
         'created_at',
+        'destination',
+        'card_last_digits',
+        'pix_key',
+        'pix_key_type',
       ])
       .where('contract_id', 'in', ids)
       .execute(),
@@ -215,6 +219,10 @@ export async function toContracts(
             retained: refund.retained_amount,
             status: refund.status,
             created_at: refund.created_at.toISOString(),
+            destination: refund.destination,
+            card_last_digits: refund.card_last_digits,
+            pix_key: refund.pix_key,
+            pix_key_type: refund.pix_key_type,
           }
         : null,
       renewed_from_id: r.renewed_from_id,

@@ -13,9 +13,10 @@ import { stayNights } from '../../src/domain/stay.ts';
 import { HOLDING_CONTRACT_STATUSES } from '../catalogue/availability.ts';
 import { unitPricesOf } from '../catalogue/unit-prices.ts';
 import type { DB } from '../db/connect.ts';
-import { conflict, fieldError, HttpError } from '../http/errors.ts';
+import { conflict, fieldError } from '../http/errors.ts';
 import { type CardRow, findOwnCard, isCardExpired } from '../payments/card-repository.ts';
 import type { Payments } from '../payments/index.ts';
+import { type ChallengeSummary, chargeBillByCard } from './card-charge.ts';
 import { createDueMonthlyBills, installmentDescription } from './installments.ts';
 import { isOverlapViolation, markBillPaid } from './settlement.ts';
 
@@ -74,14 +75,24 @@ async function checkPeriodFree(db: DB, apartmentId: number, checkIn: string, che
   if (taken) throw conflict(CT.periodTaken);
 }
 
-/** Creates the contract; returns its id. Throws 422/409 HttpErrors with the message to show. */
+export interface HireResult {
+  id: number;
+  /** A debit card's 3-D Secure challenge: the hire is paid once the resident answers it. */
+  challenge?: ChallengeSummary;
+}
+
+/**
+ * Creates the contract; returns its id, and the issuer's challenge when a debit card must be
+ * authenticated first (the contract then awaits payment). Throws 422/409 HttpErrors with the
+ * message to show.
+ */
 export async function hireContract(
   db: DB,
   payments: Payments,
   userId: number,
   input: HireInput,
   options: HireOptions = {},
-): Promise<number> {
+): Promise<HireResult> {
   const user = await db
     .selectFrom('users')
     .select(['id', 'document_cpf'])
@@ -142,6 +153,7 @@ export async function hireContract(
         })
       : undefined;
 
+  let challenge: ChallengeSummary | undefined;
   try {
     return await db.transaction().execute(async (trx) => {
       const { id } = await trx
@@ -215,28 +227,21 @@ export async function hireContract(
           now,
         );
       } else if (card) {
-        const charge = await payments.gateway.chargeCard({
-          token: card.gateway_token,
-          amount: dueNow,
-          description,
-        });
         // Declined: throwing rolls the contract and its bill back.
-        if (!charge.ok) throw new HttpError(422, charge.message, { payment: [charge.message] });
-        await markBillPaid(
+        const charged = await chargeBillByCard(
           trx,
-          { id: bill.id, contract_id: id },
+          payments,
           {
-            paid_at: charge.paidAt.toISOString(),
-            method: 'card',
+            userId,
+            bill: { id: bill.id, contract_id: id },
+            card,
             amount: dueNow,
-            authorization_code: charge.authorizationCode,
-            transaction_id: charge.transactionId,
-            last_digits: card.last_digits,
-            brand: card.brand,
+            description,
+            purpose: 'hire',
           },
-          2,
           now,
         );
+        if (charged.status === 'challenge') challenge = charged.challenge;
       }
       if (!partner) {
         await createDueMonthlyBills(
@@ -252,7 +257,7 @@ export async function hireContract(
           today,
         );
       }
-      return id;
+      return { id, ...(challenge ? { challenge } : {}) };
     });
   } catch (error) {
     if (isOverlapViolation(error)) throw conflict(CT.periodTaken);

@@ -9,7 +9,7 @@ import { apartmentRowsById } from '../catalogue/apartment-rows.ts';
 import type { DB } from '../db/connect.ts';
 import { fieldError, notFound } from '../http/errors.ts';
 import type { Payments } from '../payments/index.ts';
-import { hireContract } from './hire.ts';
+import { type HireResult, hireContract } from './hire.ts';
 
 const HASH = /^[A-Za-z0-9_-]{6,64}$/;
 
@@ -68,7 +68,7 @@ export async function hirePlatformReservation(
   payments: Payments,
   userId: number,
   input: { plataformHash: string; payment_method_id: number },
-): Promise<number> {
+): Promise<HireResult> {
   const row = await findReservation(db, input.plataformHash);
   if (!row) throw fieldError('plataformHash', CT.reservationNotFound);
   if (row.contract_id !== null) throw fieldError('plataformHash', CT.reservationCompleted);

@@ -9,7 +9,7 @@ import { fieldError, notFound } from '../http/errors.ts';
 import type { Payments } from '../payments/index.ts';
 import { toContracts } from './contract-resource.ts';
 import { findOwnContractRow } from './contract-rows.ts';
-import { hireContract } from './hire.ts';
+import { type HireResult, hireContract } from './hire.ts';
 
 export async function renewContract(
   db: DB,
@@ -21,7 +21,7 @@ export async function renewContract(
     payment_form_id?: 1 | 2 | undefined;
     user_payment_credit_card_tokens?: number | undefined;
   },
-): Promise<number> {
+): Promise<HireResult> {
   const row = await findOwnContractRow(db, userId, input.contract_id);
   if (!row) throw notFound(CT.contractNotFound);
   const [current] = await toContracts(db, [row], { userId });

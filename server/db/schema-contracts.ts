@@ -2,6 +2,8 @@
 // (migration 0002_contracts.sql). The contracts table itself is declared in schema.ts (0001);
 // the columns 0002 adds are merged into that interface below.
 import type { ColumnType, Generated } from 'kysely';
+import type { CardKind } from '../../src/domain/card.ts';
+import type { PixKeyType } from '../../src/domain/pix-key.ts';
 import type { CreatedAt, DateOnly, Money, NullableTimestamp, Timestamp } from './columns.ts';
 
 export type CardBrandColumn =
@@ -14,6 +16,8 @@ export type CardBrandColumn =
   | 'elo'
   | 'jcb'
   | 'aura';
+
+export type RefundDestination = 'card' | 'pix' | 'pix_key' | 'none';
 
 export type CancelReason = 'resident' | 'pix_expired' | 'card_declined';
 
@@ -39,6 +43,7 @@ export interface UserPaymentCardsTable {
   exp_month: number;
   exp_year: number;
   holder_name: string;
+  kind: Generated<CardKind>;
   created_at: CreatedAt;
 }
 
@@ -51,6 +56,9 @@ export interface BillReceipt {
   transaction_id: string;
   last_digits?: string;
   brand?: string;
+  card_kind?: CardKind;
+  /** 3-D Secure of a debit charge. */
+  authentication?: 'frictionless' | 'challenge';
   pix_txid?: string;
   end_to_end_id?: string;
   platform?: string;
@@ -84,6 +92,29 @@ export interface RefundsTable {
   refund_amount: Money;
   retained_amount: Money;
   status: Generated<'Pendente' | 'Reembolsado'>;
+  destination: RefundDestination | null;
+  card_id: number | null;
+  card_last_digits: string | null;
+  pix_key: string | null;
+  pix_key_type: PixKeyType | null;
+  created_at: CreatedAt;
+}
+
+export interface CardChallengesTable {
+  id: string;
+  user_id: number;
+  contract_id: number;
+  bill_id: number | null;
+  card_id: number | null;
+  purpose: 'hire' | 'bill';
+  amount: Money;
+  gateway_reference: string;
+  issuer: string;
+  prompt: string;
+  status: Generated<'pending' | 'approved' | 'declined'>;
+  message: string | null;
+  expires_at: Timestamp;
+  answered_at: NullableTimestamp;
   created_at: CreatedAt;
 }
 
@@ -120,6 +151,7 @@ export interface ContractTables {
   user_payment_cards: UserPaymentCardsTable;
   bills_to_receive: BillsToReceiveTable;
   refunds: RefundsTable;
+  card_challenges: CardChallengesTable;
   payment_webhook_events: PaymentWebhookEventsTable;
   platform_reservations: PlatformReservationsTable;
   contract_access_codes: ContractAccessCodesTable;

@@ -1,4 +1,12 @@
-// Contracts, invoice payment, saved cards and partner packages.
+// Contracts, invoice payment, saved cards, debit cards' 3-D Secure challenges and partner packages.
+import {
+  billPayResponse,
+  challengeAbandonedResponse,
+  challengeAnswerRequest,
+  challengeAnswerResponse,
+  hireMessageResponse,
+  hireResponse,
+} from '../../src/api/card-challenges.ts';
 import {
   addCardRequest,
   cardAddedResponse,
@@ -7,8 +15,8 @@ import {
 } from '../../src/api/cards.ts';
 import {
   accessCodeResponse,
-  billPaidResponse,
   billPayRequest,
+  cancelRequest,
   contractMessageResponse,
   contractResponse,
   contractsResponse,
@@ -38,7 +46,7 @@ export const CONTRACT_ROUTES: Record<string, RouteDoc> = {
     tag: 'contracts',
     auth: 'resident',
     body: hireRequest,
-    response: contractResponse,
+    response: hireResponse,
     status: 201,
   },
   'PUT /api/enterprise/user/contracts/:id': {
@@ -58,6 +66,7 @@ export const CONTRACT_ROUTES: Record<string, RouteDoc> = {
     summary: 'Cancelar contrato',
     tag: 'contracts',
     auth: 'resident',
+    body: cancelRequest,
     response: contractMessageResponse,
   },
   'POST /api/enterprise/re-new': {
@@ -65,7 +74,7 @@ export const CONTRACT_ROUTES: Record<string, RouteDoc> = {
     tag: 'contracts',
     auth: 'resident',
     body: renewRequest,
-    response: contractResponse,
+    response: hireResponse,
     status: 201,
   },
   'POST /contract/bill-to-receive/pay': {
@@ -73,7 +82,20 @@ export const CONTRACT_ROUTES: Record<string, RouteDoc> = {
     tag: 'contracts',
     auth: 'resident',
     body: billPayRequest,
-    response: billPaidResponse,
+    response: billPayResponse,
+  },
+  'POST /api/payments/card-challenges/:id': {
+    summary: 'Responder ao desafio 3-D Secure do cartão de débito',
+    tag: 'cards',
+    auth: 'resident',
+    body: challengeAnswerRequest,
+    response: challengeAnswerResponse,
+  },
+  'DELETE /api/payments/card-challenges/:id': {
+    summary: 'Desistir do desafio 3-D Secure (libera a contratação pendente)',
+    tag: 'cards',
+    auth: 'resident',
+    response: challengeAbandonedResponse,
   },
   'GET /user/payment/list-credit-card': {
     summary: 'Cartões',
@@ -106,7 +128,7 @@ export const CONTRACT_ROUTES: Record<string, RouteDoc> = {
     tag: 'partner',
     auth: 'resident',
     body: toHireLinkRequest,
-    response: contractResponse,
+    response: hireMessageResponse,
     status: 201,
   },
 };

@@ -1,7 +1,7 @@
 // Saved cards: what the gateway's tokenisation returned, scoped to their owner. Another
 // resident's card id is simply not found.
 import type { Card } from '../../src/api/cards.ts';
-import { formatExpiry, maskCardNumber } from '../../src/domain/card.ts';
+import { type CardKind, formatExpiry, maskCardNumber } from '../../src/domain/card.ts';
 import type { DB } from '../db/connect.ts';
 import type { UserPaymentCardsTable } from '../db/schema-contracts.ts';
 
@@ -14,6 +14,7 @@ const columns = [
   'exp_month',
   'exp_year',
   'holder_name',
+  'kind',
 ] as const;
 
 export interface CardRow {
@@ -25,6 +26,7 @@ export interface CardRow {
   exp_month: number;
   exp_year: number;
   holder_name: string;
+  kind: CardKind;
 }
 
 /** Expired after the last day of its expiry month. */
@@ -45,7 +47,7 @@ export function toCard(row: CardRow, today: { year: number; month: number }): Ca
     expiration: formatExpiry(row.exp_month, row.exp_year),
     brand: row.brand,
     icon_name: row.brand,
-    type: 'credit',
+    type: row.kind,
     expired: isCardExpired(row, today),
   };
 }

@@ -48,6 +48,7 @@ export function cardRoutes(deps: Deps) {
       user_id: userId,
       gateway_token: result.token,
       brand: result.brand,
+      kind: result.kind,
       last_digits: result.lastDigits,
       exp_month: result.expMonth,
       exp_year: result.expYear,

@@ -6,6 +6,7 @@ import { routeId } from '../../src/api/catalogue.ts';
 import {
   billPayRequest,
   CT,
+  cancelRequest,
   contractUpdateRequest,
   fill,
   hireRequest,
@@ -55,7 +56,7 @@ export function contractRoutes(deps: Deps) {
   app.post('/contract/create', signedIn, async (c) => {
     const userId = userIdOf(c);
     const input = await body(c, hireRequest);
-    const id = await hireContract(db, payments, userId, {
+    const { id, challenge } = await hireContract(db, payments, userId, {
       apartmentId: input.apartment_id,
       checkIn: input.check_in,
       checkOut: input.check_out,
@@ -64,7 +65,7 @@ export function contractRoutes(deps: Deps) {
       plataformHash: input.plataformHash,
       guests: input.guests,
     });
-    return c.json({ data: await ownContract(db, userId, id) }, 201);
+    return c.json({ data: await ownContract(db, userId, id), ...(challenge ? { challenge } : {}) }, 201);
   });
 
   // Only `guests` and `observation` (see contractUpdateRequest); ?include= is accepted and ignored.
@@ -107,25 +108,26 @@ export function contractRoutes(deps: Deps) {
   app.put(`${CONTRACT_PATH}/:id/cancel`, signedIn, async (c) => {
     const userId = userIdOf(c);
     const id = contractId(c);
-    await cancelContract(db, userId, id);
+    const input = await body(c, cancelRequest);
+    await cancelContract(db, userId, id, { refundPixKey: input.refund_pix_key });
     return c.json({ data: await ownContract(db, userId, id), message: CT.cancelled });
   });
 
   app.post('/api/enterprise/re-new', signedIn, async (c) => {
     const userId = userIdOf(c);
     const input = await body(c, renewRequest);
-    const id = await renewContract(db, payments, userId, input);
-    return c.json({ data: await ownContract(db, userId, id) }, 201);
+    const { id, challenge } = await renewContract(db, payments, userId, input);
+    return c.json({ data: await ownContract(db, userId, id), ...(challenge ? { challenge } : {}) }, 201);
   });
 
   // Answers the bill's contract, so the invoices screen refreshes in one go.
   app.post('/contract/bill-to-receive/pay', signedIn, async (c) => {
     const userId = userIdOf(c);
     const input = await body(c, billPayRequest);
-    const { contractId: paidContract, message } = await payBill(db, payments, userId, input);
+    const { contractId: paidContract, message, challenge } = await payBill(db, payments, userId, input);
     const contract = await ownContract(db, userId, paidContract);
     const bill = contract.billToReceive.find((b) => b.id === input.bill_to_receive_id);
-    return c.json({ data: bill, contract, message });
+    return c.json({ data: bill, contract, message, ...(challenge ? { challenge } : {}) });
   });
 
   return app;

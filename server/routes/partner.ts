@@ -21,8 +21,11 @@ export function partnerRoutes(deps: Deps) {
   app.post('/api/enterprise/to-hire-link', requireUser(deps), async (c) => {
     const userId = userIdOf(c);
     const input = await body(c, toHireLinkRequest);
-    const id = await hirePlatformReservation(db, payments, userId, input);
-    return c.json({ data: await ownContract(db, userId, id), message: CT.hired }, 201);
+    const { id, challenge } = await hirePlatformReservation(db, payments, userId, input);
+    return c.json(
+      { data: await ownContract(db, userId, id), message: CT.hired, ...(challenge ? { challenge } : {}) },
+      201,
+    );
   });
 
   return app;

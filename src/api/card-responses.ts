@@ -1,7 +1,7 @@
 // Saved cards as the app validates them (spec 7 'Cards'): display fields only. zod/mini (see
 // zod-mini.ts), so the sync worker checks them without zod classic. The add request is in cards.ts.
 
-import { CARD_BRANDS } from '../domain/card.ts';
+import { CARD_BRANDS, CARD_KINDS } from '../domain/card.ts';
 import { envelope } from './envelope.ts';
 import { z } from './zod-mini.ts';
 
@@ -17,8 +17,8 @@ export const card = z.object({
   brand: z.enum(CARD_BRANDS),
   /** The brand, for the app's icon set. */
   icon_name: z.string(),
-  // One value, as an enum rather than z.literal: the sync worker then carries no literal schema.
-  type: z.enum(['credit']),
+  /** Credit or debit, as the issuer answered when the card was saved. */
+  type: z.enum(CARD_KINDS),
   expired: z.boolean(),
 });
 export type Card = z.output<typeof card>;

@@ -1,8 +1,8 @@
 // Saved cards (spec section 7, 'Cards'): add, list, delete. The server keeps only the gateway's
-// token, the brand, the last 4 digits, the expiry and the holder's name.
+// token, the brand, credit or debit, the last 4 digits, the expiry and the holder's name.
 
 import { parseDay, todayIn } from '../domain/calendar-day.ts';
-import { detectBrand, isExpiryValid, isValidCvv, passesLuhn } from '../domain/card.ts';
+import { CARD_KINDS, detectBrand, isExpiryValid, isValidCvv, passesLuhn } from '../domain/card.ts';
 import { isValidCpf } from '../domain/cpf.ts';
 import { onlyDigits } from '../domain/digits.ts';
 import { z } from './zod.ts';
@@ -21,7 +21,7 @@ export const CARD_M = {
   cpf: 'O CPF do titular não é válido.',
   birthdate: 'A data de nascimento do titular não é válida.',
   holder: 'O nome do titular deve ter no máximo 120 caracteres.',
-  type: 'Só aceitamos cartões de crédito.',
+  type: 'Tipo de cartão inválido: crédito ou débito.',
   added: 'Cartão adicionado com sucesso!',
   deleted: 'Cartão apagado com sucesso!',
   failed: 'Ocorreu um erro ao processar seu cartão!',
@@ -38,7 +38,8 @@ const filled = z
 /** POST /user/payment/add-credit-card */
 export const addCardRequest = z
   .object({
-    type: z.literal('credit', { error: CARD_M.type }).optional().default('credit'),
+    // What the form says; the saved card's kind is the issuer's answer at tokenisation, not this.
+    type: z.enum(CARD_KINDS, { error: CARD_M.type }).optional(),
     holder: filled,
     holder_birthdate: filled,
     holder_cpf: filled,

@@ -13,7 +13,7 @@ export const CT = {
   checkOutOrder: 'A data de check-out deve ser posterior à data de check-in.',
   stayTooLong: 'O período máximo de uma contratação é de 3 anos.',
   paymentForm: 'Escolha a forma de pagamento: 1 (Pix) ou 2 (cartão de crédito).',
-  cardRequired: 'Escolha um cartão de crédito salvo para pagar com cartão.',
+  cardRequired: 'Escolha um cartão salvo (crédito ou débito) para pagar com cartão.',
   cardUnknown: 'Cartão não encontrado. Escolha um dos seus cartões salvos.',
   cardExpired: 'Este cartão está vencido. Escolha outro cartão.',
   guests: 'O número de pessoas deve ser um número inteiro entre 1 e 12.',

@@ -4,7 +4,9 @@
 // key-responses.ts). Neither side loads Temporal: dates are calendar-day.ts strings. zod/mini (see
 // zod-mini.ts): the sync worker validates the contract list with these.
 
+import { CARD_KINDS } from '../domain/card.ts';
 import { INVOICE_PAID, INVOICE_PENDING, INVOICE_UPCOMING } from '../domain/invoice-status.ts';
+import { PIX_KEY_TYPES } from '../domain/pix-key.ts';
 import { PLANS } from '../domain/stay.ts';
 import { apartment } from './catalogue-responses.ts';
 import { envelope } from './envelope.ts';
@@ -16,6 +18,8 @@ const named = z.object({ id: z.int(), name: z.string() });
 export const billReceipt = z.object({
   paid_at: z.string(),
   method: z.enum(['pix', 'card', 'partner']),
+  card_kind: z.optional(z.enum(CARD_KINDS)),
+  authentication: z.optional(z.enum(['frictionless', 'challenge'])),
   amount: z.number(),
   authorization_code: z.string(),
   transaction_id: z.string(),
@@ -74,6 +78,13 @@ export const refundRecord = z.object({
   id: z.int(),
   status: z.enum(['Pendente', 'Reembolsado']),
   created_at: z.string(),
+  /** Where the refund goes (null: recorded before this was kept). */
+  destination: z.optional(z.nullable(z.enum(['card', 'pix', 'pix_key', 'none']))),
+  /** The paying card's last 4 digits, when it goes back to the card. */
+  card_last_digits: z.optional(z.nullable(z.string())),
+  /** A boleto's refund: the resident's Pix key and its type. */
+  pix_key: z.optional(z.nullable(z.string())),
+  pix_key_type: z.optional(z.nullable(z.enum(PIX_KEY_TYPES))),
 });
 
 export const contract = z.object({

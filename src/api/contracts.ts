@@ -2,6 +2,7 @@
 // the server validates input with. Messages and answers are re-exported from their own modules.
 
 import { parseDay, todayIn } from '../domain/calendar-day.ts';
+import { PIX_KEY_M } from '../domain/pix-key.ts';
 import { BOOKING_MAX_NIGHTS, stayNights, stayProblem } from '../domain/stay.ts';
 import { calendarDay } from './common.ts';
 import { CT } from './contract-messages.ts';
@@ -136,6 +137,19 @@ export const contractUpdateRequest = z.object({
     .pipe(z.string().max(500, { error: CT.observation }).nullable().optional()),
 });
 export type ContractUpdateRequest = z.input<typeof contractUpdateRequest>;
+
+/**
+ * PUT /api/enterprise/user/contracts/{id}/cancel. A contract paid by boleto is refunded to a Pix
+ * key the resident gives here (checked by src/domain/pix-key.ts on the server); others need nothing.
+ */
+export const cancelRequest = z.object({
+  refund_pix_key: z
+    .union([z.string(), z.null()], { error: PIX_KEY_M.unknown })
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(z.string().max(100, { error: PIX_KEY_M.unknown }).optional()),
+});
+export type CancelRequest = z.input<typeof cancelRequest>;
 
 /** POST /api/enterprise/re-new: a new contract for the same unit from the current check-out. */
 export const renewRequest = z.object({

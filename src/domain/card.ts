@@ -16,6 +16,11 @@ export const CARD_BRANDS = [
 ] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
+/** Credit or debit: the issuer's answer when the card is saved (the gateway's tokenisation). */
+export const CARD_KINDS = ['credit', 'debit'] as const;
+export type CardKind = (typeof CARD_KINDS)[number];
+export const CARD_KIND_LABEL: Record<CardKind, string> = { credit: 'Crédito', debit: 'Débito' };
+
 /** The brand is only guessed from 6 digits on (spec 5). */
 export const BRAND_MIN_DIGITS = 6;
 

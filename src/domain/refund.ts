@@ -33,3 +33,20 @@ export function refundFor(input: {
     retained: (paidCents - refundCents) / 100,
   };
 }
+
+/** Payment form 3: boleto (issue 30). A bank slip has no account to send money back to. */
+export const BOLETO_PAYMENT_FORM = 3;
+
+export type RefundDestination = 'card' | 'pix' | 'pix_key' | 'none';
+
+/**
+ * Where a refund goes: back to the card that paid (credit or debit), back to the Pix payer's
+ * account (a Pix devolução), or, for a boleto, to a Pix key the resident gives when cancelling.
+ * Nothing paid, nothing to send.
+ */
+export function refundDestination(paymentFormId: number, refund: number): RefundDestination {
+  if (!(refund > 0)) return 'none';
+  if (paymentFormId === 2) return 'card';
+  if (paymentFormId === BOLETO_PAYMENT_FORM) return 'pix_key';
+  return 'pix';
+}

@@ -126,7 +126,7 @@ describe('POST /user/payment/add-credit-card', () => {
       [{ card_number: '378282246310005', security_code: '123' }, 'security_code', CARD_M.cvvAmex],
       [{ holder_cpf: '111.111.111-11' }, 'holder_cpf', CARD_M.cpf],
       [{ holder_birthdate: '31/02/1990' }, 'holder_birthdate', CARD_M.birthdate],
-      [{ type: 'debit' }, 'type', CARD_M.type],
+      [{ type: 'prepaid' }, 'type', CARD_M.type],
     ];
     for (const [override, field, message] of cases) {
       const res = await api.request('POST', ADD, { token: resident.token, body: cardForm(override) });

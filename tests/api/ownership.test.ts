@@ -7,7 +7,7 @@
 //   the field's 'not found' 422 for ids in a form field.
 // - `own` cases act on the caller's own scope: B's answer holds none of A's data.
 // - Afterwards everything A can see of their data is byte-for-byte what it was before.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_DOCS, routeKeys } from '../../server/openapi/route-docs.ts';
 import { addCard, freeUnits, hireBody, hireOk } from './contract-helpers.ts';
@@ -31,6 +31,8 @@ interface Ids {
   schedule: number;
   visitor: number;
   task: number;
+  /** A debit card's pending 3-D Secure challenge. */
+  challenge: string;
 }
 type Case =
   | { kind: 'foreign'; where: 'path' | 'body'; call: (ids: Ids) => Call | Promise<Call> }
@@ -49,6 +51,7 @@ const missingIds = (): Ids => ({
   schedule: MISSING,
   visitor: MISSING,
   task: MISSING,
+  challenge: 'f'.repeat(32),
 });
 
 /** Routes anyone may call (or that have their own secret): not part of the matrix. */
@@ -199,6 +202,20 @@ const CASES: Record<string, Case> = {
       url: '/api/enterprise/re-new',
       body: { contract_id: i.contract, check_out: inDays(90) },
     }),
+  },
+  'POST /api/payments/card-challenges/:id': {
+    kind: 'foreign',
+    where: 'path',
+    call: (i) => ({
+      method: 'POST',
+      url: `/api/payments/card-challenges/${i.challenge}`,
+      body: { code: '123456' },
+    }),
+  },
+  'DELETE /api/payments/card-challenges/:id': {
+    kind: 'foreign',
+    where: 'path',
+    call: (i) => ({ method: 'DELETE', url: `/api/payments/card-challenges/${i.challenge}` }),
   },
   'POST /contract/bill-to-receive/pay': {
     kind: 'foreign',
@@ -523,7 +540,27 @@ beforeAll(async () => {
   );
   await ok(await as('POST', '/api/enterprise/tasks/subscribe', { task_id: task }));
 
+  // A pending challenge of A's open bill, as a debit charge leaves it.
+  const challenge = randomBytes(16).toString('hex');
+  await api.db
+    .insertInto('card_challenges')
+    .values({
+      id: challenge,
+      user_id: owner.id,
+      contract_id: pix.id,
+      bill_id: bill,
+      card_id: card,
+      purpose: 'bill',
+      amount: 100,
+      gateway_reference: `3ds_sbx_${randomBytes(16).toString('hex')}`,
+      issuer: 'Banco Sandbox Tokaas',
+      prompt: 'Código',
+      expires_at: new Date(Date.now() + 600_000),
+    })
+    .execute();
+
   ids = {
+    challenge,
     contract: contract.id,
     apartment: contract.apartment_id,
     bill,

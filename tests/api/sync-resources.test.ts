@@ -145,7 +145,7 @@ describe('the sync worker’s schemas against the real server', () => {
     ['contracts', 'a refund without its fields', (a) => (a.data[0].refund = { rule: 'full' })],
     ['contracts', 'an inspection summary without its day', (a) => (a.data[0].entryInspection = { id: 1 })],
     ['cards', 'an unknown brand', (a) => (a.data[0].brand = 'banescard')],
-    ['cards', 'a debit card', (a) => (a.data[0].type = 'debit')],
+    ['cards', 'an unknown card type', (a) => (a.data[0].type = 'prepaid')],
     ['inspectionForms', 'a room missing', (a) => delete a.data.questions[a.data.rooms[0].key]],
     ['inspectionForms', 'an unknown room', (a) => (a.data.rooms[0].key = 'garagem')],
     [

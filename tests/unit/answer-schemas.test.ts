@@ -50,10 +50,11 @@ describe('cardsResponse', () => {
     type: 'credit',
     expired: false,
   };
-  it('takes a credit card', () => {
+  it('takes a credit or a debit card', () => {
     expect(cardsResponse.parse({ data: [card] }).data[0]?.type).toBe('credit');
+    expect(cardsResponse.parse({ data: [{ ...card, type: 'debit' }] }).data[0]?.type).toBe('debit');
   });
   it('refuses any other card type', () => {
-    expect(cardsResponse.safeParse({ data: [{ ...card, type: 'debit' }] }).success).toBe(false);
+    expect(cardsResponse.safeParse({ data: [{ ...card, type: 'prepaid' }] }).success).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // Cancellation refund (spec 9).
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { refundFor } from '../../src/domain/refund.ts';
+import { refundDestination, refundFor } from '../../src/domain/refund.ts';
 
 const d = (s: string) => Temporal.PlainDate.from(s);
 
@@ -59,5 +59,15 @@ describe('refundFor', () => {
       refundFor({ hiredOn: d('2027-01-01'), cancelledOn: d('2027-01-02'), checkIn: d('2027-03-01'), paid: 0 })
         .refund,
     ).toBe(0);
+  });
+});
+
+describe('refundDestination', () => {
+  it('card payments go back to the card, Pix to the payer, boleto (form 3) to a Pix key; nothing paid, nowhere', () => {
+    expect(refundDestination(2, 100)).toBe('card');
+    expect(refundDestination(1, 100)).toBe('pix');
+    expect(refundDestination(3, 100)).toBe('pix_key');
+    expect(refundDestination(3, 0)).toBe('none');
+    expect(refundDestination(2, 0)).toBe('none');
   });
 });

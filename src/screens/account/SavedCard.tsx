@@ -1,10 +1,12 @@
-// One saved card (spec 2 'Cards'): brand icon, only the last 4 digits (spec 9), holder, expiry and
+// One saved card (spec 2 'Cards'): brand icon, only the last 4 digits (spec 9), holder, 'Crédito' or
+// 'Débito' (as the issuer answered when it was saved), expiry and
 // 'Excluir', which asks first ('Você está prestes a excluir um cartão'). Deleting needs the network:
 // offline, or when the server refuses, the dialog says why and stays open.
 import { useState } from 'react';
 import type { Card } from '../../api/cards.ts';
 import { ApiError } from '../../api/client.ts';
 import { deleteCard } from '../../api/contract-calls.ts';
+import { CARD_KIND_LABEL } from '../../domain/card.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { CardBrandIcon } from '../../ui/CardBrandIcon.tsx';
@@ -42,6 +44,7 @@ export function SavedCard({ card, token, onDeleted }: SavedCardProps) {
           {card.last_digits}
         </p>
         <p className="saved-card__holder">{card.holder_name || card.holder}</p>
+        <p className="saved-card__kind">{CARD_KIND_LABEL[card.type]}</p>
         <p className="saved-card__expiry">
           Validade {card.expiration}
           {card.expired ? (

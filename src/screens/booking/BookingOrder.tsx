@@ -1,11 +1,19 @@
 // The booking page before the result: the unit and the terms, and beside them the step the visitor
 // is on — sign in, complete the CPF, accept the terms, then 'Conclua seu pedido' with the stay, the
 // prices, the payment choice (Pix by default, or a saved card) and 'Finalizar'. Hiring shows a
-// full-screen wait, is sent once with an Idempotency-Key, and needs the network.
+// full-screen wait, is sent once with an Idempotency-Key, and needs the network. A debit card the
+// issuer wants confirmed opens its 3-D Secure challenge; approved shows the result, and a decline or
+// a closed challenge drops the pending hire (freeing the unit) so the resident can pay another way.
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import type { CardChallenge } from '../../api/card-challenges.ts';
 import type { Apartment } from '../../api/catalogue.ts';
-import { fetchContracts, hireContract, renewContract } from '../../api/contract-calls.ts';
+import {
+  abandonCardChallenge,
+  fetchContracts,
+  hireContract,
+  renewContract,
+} from '../../api/contract-calls.ts';
 import type { Contract } from '../../api/contracts.ts';
 import { refreshResidentData } from '../../data/contracts.ts';
 import { useSession } from '../../data/session.ts';
@@ -20,11 +28,12 @@ import { Button } from '../../ui/Button.tsx';
 import { Container } from '../../ui/Layout.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { TextLink } from '../../ui/TextLink.tsx';
+import { CardChallengeDialog } from '../payment/CardChallengeDialog.tsx';
 import { countOf } from '../unit/unit-view.ts';
 import { AddCard, usePaymentCards } from './AddCard.tsx';
 import { HireFailureDialog } from './HireFailureDialog.tsx';
 import { HireNotice } from './HireNotice.tsx';
-import { hireIntent } from './hire-attempt.ts';
+import { hireIntent, settleAttempt } from './hire-attempt.ts';
 import { JumpToOrder, ORDER_PANEL_ID } from './JumpToOrder.tsx';
 import { CARD_WAIT_MESSAGE, CHECKING_MESSAGE } from './messages.ts';
 import { OrderSummary } from './OrderSummary.tsx';
@@ -38,6 +47,12 @@ import { UnitSummary } from './UnitSummary.tsx';
 import { useHireAction } from './use-hire.ts';
 import { useOnline } from './use-online.ts';
 import { useTermsAcceptance } from './use-terms-acceptance.ts';
+
+interface HireAnswer {
+  contract: Contract;
+  challenge?: CardChallenge | undefined;
+  intent: string;
+}
 
 export interface BookingOrderProps {
   unit: Apartment;
@@ -67,8 +82,18 @@ export function BookingOrder({ unit, stay, slug, renewId, renewNumber, onHired }
   const chosen: PaymentValue =
     payment !== PIX && !cards?.some((c) => cardValue(c.id) === payment && !c.expired) ? PIX : payment;
   const cardId = cardIdOf(chosen);
-  const hire = useHireAction<Contract>((contract) => {
-    onHired(contract);
+  // A hire whose debit card awaits the issuer's challenge, and the intent that made it.
+  const [challenged, setChallenged] = useState<{
+    challenge: CardChallenge;
+    contract: Contract;
+    intent: string;
+  }>();
+  const hire = useHireAction<HireAnswer>((answer) => {
+    if (answer.challenge) {
+      setChallenged({ challenge: answer.challenge, contract: answer.contract, intent: answer.intent });
+      return;
+    }
+    onHired(answer.contract);
     void refreshResidentData().catch(() => {});
   });
   const online = useOnline();
@@ -94,9 +119,10 @@ export function BookingOrder({ unit, stay, slug, renewId, renewNumber, onHired }
       renew: renewId,
     });
     // After a lost answer: the resident's contract of this unit and period, if the hire went through.
-    const check = async () => {
+    const check = async (): Promise<HireAnswer | undefined> => {
       const { data } = await fetchContracts(token);
-      return existingHire(data, { apartmentId: unit.id, checkin, checkout })?.contract;
+      const contract = existingHire(data, { apartmentId: unit.id, checkin, checkout })?.contract;
+      return contract && { contract, intent };
     };
     await hire.submit(
       intent,
@@ -126,7 +152,7 @@ export function BookingOrder({ unit, stay, slug, renewId, renewNumber, onHired }
                 },
                 key,
               );
-        return answer.data;
+        return { contract: answer.data, challenge: answer.challenge, intent };
       },
       check,
     );
@@ -232,6 +258,25 @@ export function BookingOrder({ unit, stay, slug, renewId, renewNumber, onHired }
         }
       />
       <HireFailureDialog failure={hire.failure} onClose={hire.clearFailure} />
+      <CardChallengeDialog
+        challenge={challenged?.challenge}
+        token={token}
+        onApproved={(contract) => {
+          setChallenged(undefined);
+          onHired(contract);
+          void refreshResidentData().catch(() => {});
+        }}
+        onClose={(declined) => {
+          const open = challenged;
+          setChallenged(undefined);
+          if (!open) return;
+          // The next 'Finalizar' is a new attempt, not a replay of this challenged one.
+          settleAttempt(open.intent);
+          // Closed unanswered: give it up, or the pending hire would hold the unit until it expires.
+          if (!declined && token) void abandonCardChallenge(token, open.challenge.id).catch(() => {});
+          void refreshResidentData().catch(() => {});
+        }}
+      />
     </Container>
   );
 }

@@ -6,7 +6,13 @@
 // shows the snack 'Ocorreu um erro ao processar seu pedido'.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { fetchContract, fetchPlatformReservation, hireFromLink } from '../../api/contract-calls.ts';
+import type { CardChallenge } from '../../api/card-challenges.ts';
+import {
+  abandonCardChallenge,
+  fetchContract,
+  fetchPlatformReservation,
+  hireFromLink,
+} from '../../api/contract-calls.ts';
 import type { Contract, PlatformReservation } from '../../api/contracts.ts';
 import { refreshResidentData, useContract } from '../../data/contracts.ts';
 import { useSession } from '../../data/session.ts';
@@ -21,11 +27,12 @@ import { Container } from '../../ui/Layout.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useToast } from '../../ui/Toast.tsx';
+import { CardChallengeDialog } from '../payment/CardChallengeDialog.tsx';
 import { countOf, fullAddress } from '../unit/unit-view.ts';
 import { AddCard, usePaymentCards } from './AddCard.tsx';
 import { BookingSkeleton } from './BookingSkeleton.tsx';
 import { HireNotice } from './HireNotice.tsx';
-import { hireIntent, settleAttemptsFor } from './hire-attempt.ts';
+import { hireIntent, settleAttempt, settleAttemptsFor } from './hire-attempt.ts';
 import { JumpToOrder, ORDER_PANEL_ID } from './JumpToOrder.tsx';
 import { CARD_WAIT_MESSAGE, CHECKING_MESSAGE, PARTNER_FAILURE } from './messages.ts';
 import { PackageSummary, packageNights, packagePlan } from './PackageSummary.tsx';
@@ -153,6 +160,12 @@ function PartnerWelcome({
   );
 }
 
+interface PartnerAnswer {
+  contract: Contract;
+  challenge?: CardChallenge | undefined;
+  intent: string;
+}
+
 function PartnerOrder({ pkg, onHired }: { pkg: PlatformReservation; onHired: (contract: Contract) => void }) {
   const session = useSession();
   const signedIn = session.status === 'authenticated';
@@ -171,11 +184,22 @@ function PartnerOrder({ pkg, onHired }: { pkg: PlatformReservation; onHired: (co
   const chosen = payment && cards?.some((c) => cardValue(c.id) === payment && !c.expired) ? payment : null;
   const cardId = cardIdOf(chosen);
   const failureToast = useRef<string | undefined>(undefined);
-  const hire = useHireAction<Contract>((contract) => {
+  const hired = (contract: Contract) => {
     // The welcome replaces the page: an earlier failure's snack no longer applies.
     if (failureToast.current) toast.close(failureToast.current);
     onHired(contract);
     void refreshResidentData().catch(() => {});
+  };
+  // A debit card the issuer wants confirmed: its 3-D Secure challenge, and the intent that made it.
+  const [challenged, setChallenged] = useState<{
+    challenge: CardChallenge;
+    contract: Contract;
+    intent: string;
+  }>();
+  const hire = useHireAction<PartnerAnswer>((answer) => {
+    if (answer.challenge)
+      setChallenged({ challenge: answer.challenge, contract: answer.contract, intent: answer.intent });
+    else hired(answer.contract);
   });
   const unit = pkg.apartment.data;
   const nights = packageNights(pkg);
@@ -211,7 +235,7 @@ function PartnerOrder({ pkg, onHired }: { pkg: PlatformReservation; onHired: (co
     const check = async () => {
       const { data } = await fetchPlatformReservation(pkg.hash, token);
       if (data.enterprise_contract_id === null) return undefined;
-      return (await fetchContract(token, data.enterprise_contract_id)).data;
+      return { contract: (await fetchContract(token, data.enterprise_contract_id)).data, intent };
     };
     await hire.submit(
       intent,
@@ -221,7 +245,7 @@ function PartnerOrder({ pkg, onHired }: { pkg: PlatformReservation; onHired: (co
           { plataformHash: pkg.hash, payment_method_id: needsCard ? (cardId ?? 0) : 0 },
           key,
         );
-        return answer.data;
+        return { contract: answer.data, challenge: answer.challenge, intent };
       },
       check,
     );
@@ -292,7 +316,7 @@ function PartnerOrder({ pkg, onHired }: { pkg: PlatformReservation; onHired: (co
                   onChange={setPayment}
                   cards={cards}
                   allowPix={false}
-                  label="Cartão de crédito"
+                  label="Cartão"
                   description="Escolha o cartão que vai pagar o pacote para finalizar."
                   onAddCard={() => setAddingCard(true)}
                 />
@@ -321,6 +345,23 @@ function PartnerOrder({ pkg, onHired }: { pkg: PlatformReservation; onHired: (co
       <BusyOverlay
         isVisible={hire.sending}
         message={hire.checking ? CHECKING_MESSAGE : needsCard ? CARD_WAIT_MESSAGE : 'Processando, aguarde...'}
+      />
+      <CardChallengeDialog
+        challenge={challenged?.challenge}
+        token={token}
+        onApproved={(contract) => {
+          setChallenged(undefined);
+          hired(contract);
+        }}
+        onClose={(declined) => {
+          const open = challenged;
+          setChallenged(undefined);
+          if (!open) return;
+          // The next 'Finalizar' is a new attempt; the declined hire already freed the package.
+          settleAttempt(open.intent);
+          if (!declined && token) void abandonCardChallenge(token, open.challenge.id).catch(() => {});
+          void refreshResidentData().catch(() => {});
+        }}
       />
     </Container>
   );

@@ -1,10 +1,11 @@
-// 'Forma de pagamento': Pix (the default) or one of the resident's saved cards, as radio cards
+// 'Forma de pagamento': Pix (the default) or one of the resident's saved cards (credit or debit), as radio cards
 // (react-aria RadioGroup: arrows move between options, the choice is announced). Expired cards are
 // shown but cannot be chosen. 'Adicionar cartão' opens the add-card dialog. Kept in this folder: the design
 // system has no radio group yet, and only the booking screens choose a payment this way.
 import type { ReactNode } from 'react';
 import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import type { Card } from '../../api/cards.ts';
+import { CARD_KIND_LABEL } from '../../domain/card.ts';
 import { Button } from '../../ui/Button.tsx';
 import { CardBrandIcon } from '../../ui/CardBrandIcon.tsx';
 import { PlusIcon } from '../../ui/icons.tsx';
@@ -89,6 +90,7 @@ export function PaymentChoice({
                 <span className="booking-pay-text">
                   <span className="booking-pay-title">Cartão final {card.last_digits}</span>
                   <span className="booking-pay-detail">
+                    {CARD_KIND_LABEL[card.type]} ·{' '}
                     {card.expired ? `Vencido em ${card.expiration}` : `Validade ${card.expiration}`}
                   </span>
                 </span>

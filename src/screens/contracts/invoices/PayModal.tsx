@@ -1,15 +1,18 @@
 // Paying an invoice (spec 2, 4, 6, 8): Pix by default or a saved card. Paying needs the network
 // and is never queued; each attempt carries an Idempotency-Key, kept when the answer was lost so a
 // retry charges once. A refusal shows the server's message in the modal. The Pix QR and
-// copia-e-cola already issued for the invoice are in the mirror, so they show offline too.
+// copia-e-cola already issued for the invoice are in the mirror, so they show offline too. A debit
+// card the issuer wants confirmed opens its 3-D Secure challenge over this modal.
 import { useEffect, useRef, useState } from 'react';
-import { payBill } from '../../../api/contract-calls.ts';
+import type { CardChallenge } from '../../../api/card-challenges.ts';
+import { abandonCardChallenge, payBill } from '../../../api/contract-calls.ts';
 import type { Bill } from '../../../api/contracts.ts';
 import { useCards } from '../../../data/cards.ts';
 import { refreshResidentData } from '../../../data/contracts.ts';
 import { tokenOf } from '../../../data/session.ts';
 import { PIX_POLL_INTERVAL_MS } from '../../../domain/booking-contract.ts';
 import { formatDateBr } from '../../../domain/calendar-day.ts';
+import { CARD_KIND_LABEL } from '../../../domain/card.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { CheckIcon } from '../../../ui/icons.tsx';
@@ -17,6 +20,7 @@ import { openLoginDialog } from '../../../ui/login-dialog.ts';
 import { Modal } from '../../../ui/Modal.tsx';
 import { TextLink } from '../../../ui/TextLink.tsx';
 import { useToast } from '../../../ui/Toast.tsx';
+import { CardChallengeDialog } from '../../payment/CardChallengeDialog.tsx';
 import { ChoiceGroup } from '../shared/ChoiceGroup.tsx';
 import { PixIcon } from '../shared/icons.tsx';
 import { failureMessage, isNetworkFailure } from '../shared/online-action.ts';
@@ -58,6 +62,7 @@ export function PayModal({ bill, onClose }: { bill: Bill; onClose: () => void })
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
   const [issued, setIssued] = useState<PixCharge | null>(null);
+  const [challenge, setChallenge] = useState<CardChallenge>();
   const idempotency = useRef({ for: '', key: '' });
   const pix = livePix(bill, issued);
   usePixPolling(method === PIX && Boolean(pix) && !bill.received);
@@ -94,6 +99,8 @@ export function PayModal({ bill, onClose }: { bill: Bill; onClose: () => void })
           key: result.data.key,
           expiresAt: result.data.pix_expires_at,
         });
+      } else if (result.challenge) {
+        setChallenge(result.challenge);
       } else {
         toast.show(result.message, { tone: 'success' });
       }
@@ -111,7 +118,7 @@ export function PayModal({ bill, onClose }: { bill: Bill; onClose: () => void })
     ...(cards ?? []).map((c) => ({
       id: String(c.id),
       label: `${brandName(c.brand)} •••• ${c.last_digits}`,
-      detail: c.expired ? `Vencido em ${c.expiration}` : `Validade ${c.expiration}`,
+      detail: `${CARD_KIND_LABEL[c.type]} · ${c.expired ? `Vencido em ${c.expiration}` : `Validade ${c.expiration}`}`,
       isDisabled: c.expired,
     })),
   ];
@@ -194,6 +201,22 @@ export function PayModal({ bill, onClose }: { bill: Bill; onClose: () => void })
           ) : null}
         </div>
       )}
+      <CardChallengeDialog
+        challenge={challenge}
+        token={tokenOf()}
+        onApproved={(_, message) => {
+          setChallenge(undefined);
+          toast.show(message, { tone: 'success' });
+          void refreshResidentData();
+        }}
+        onClose={(declined) => {
+          const open = challenge;
+          setChallenge(undefined);
+          // Closed unanswered: give it up, so it cannot be answered later by mistake.
+          const token = tokenOf();
+          if (open && !declined && token) void abandonCardChallenge(token, open.id).catch(() => {});
+        }}
+      />
     </Modal>
   );
 }

@@ -24,12 +24,20 @@ function receiptFacts(bill: Bill, receipt: BillReceipt | null): [string, string]
   const paidAt = receipt?.paid_at ?? bill.received_at;
   if (paidAt) facts.push(['Pago em', formatDateTime(paidAt)]);
   if (!receipt) return facts;
-  facts.push(['Forma de pagamento', METHODS[receipt.method]]);
+  facts.push([
+    'Forma de pagamento',
+    receipt.method === 'card' && receipt.card_kind === 'debit' ? 'Cartão de débito' : METHODS[receipt.method],
+  ]);
   if (receipt.method === 'card' && receipt.last_digits)
     facts.push([
       'Cartão',
       `${receipt.brand ? `${brandName(receipt.brand)} ` : ''}•••• ${receipt.last_digits}`,
     ]);
+  // 3-D Secure of a debit charge: confirmed at the bank, or approved without a challenge.
+  if (receipt.authentication === 'challenge')
+    facts.push(['Autenticação', 'Confirmado no banco (3-D Secure)']);
+  if (receipt.authentication === 'frictionless')
+    facts.push(['Autenticação', 'Aprovado sem etapa extra (3-D Secure)']);
   if (receipt.platform) facts.push(['Plataforma', receipt.platform]);
   facts.push(['Código de autorização', receipt.authorization_code]);
   facts.push(['Transação', receipt.transaction_id]);
