@@ -92,6 +92,7 @@ export default defineConfig({
         DATA_DIR,
         LOG_REQUESTS: '0',
         PIX_AUTO_CONFIRM_SECONDS: '0',
+        BOLETO_AUTO_CONFIRM_SECONDS: '0',
         STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
       },
     },

@@ -13,6 +13,7 @@ import { requestTimeout } from './http/timeout.ts';
 import { refuseNulInUrl } from './http/validate.ts';
 import { openApiDocument } from './openapi/document.ts';
 import { authRoutes } from './routes/auth.ts';
+import { boletoRoutes } from './routes/boleto.ts';
 import { cardRoutes } from './routes/cards.ts';
 import { cityRoutes } from './routes/city.ts';
 import { communityRoutes } from './routes/community.ts';
@@ -119,6 +120,7 @@ export function createApp(deps: Deps, options: { staticDir?: string; ssrDir?: st
   // Before userRoutes, whose catch-all answers 404 for every other /user/* path.
   app.route('/', inspectionRoutes(deps));
   app.route('/', contractRoutes(deps));
+  app.route('/', boletoRoutes(deps));
   app.route('/', cardRoutes(deps));
   app.route('/', userRoutes(deps));
   app.route('/', cityRoutes(deps));

@@ -13,7 +13,7 @@ export const CONTRACT_STATUS = {
 } as const;
 export type ContractStatusId = (typeof CONTRACT_STATUS)[keyof typeof CONTRACT_STATUS];
 
-export const PAYMENT_FORMS = { 1: 'Pix', 2: 'Cartão de crédito' } as const;
+export const PAYMENT_FORMS = { 1: 'Pix', 2: 'Cartão de crédito', 3: 'Boleto' } as const;
 export type PaymentFormId = keyof typeof PAYMENT_FORMS;
 
 /** Renewal is offered this many days before check-out at most. */
