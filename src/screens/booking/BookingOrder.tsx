@@ -28,7 +28,7 @@ import { hireIntent } from './hire-attempt.ts';
 import { JumpToOrder, ORDER_PANEL_ID } from './JumpToOrder.tsx';
 import { CARD_WAIT_MESSAGE, CHECKING_MESSAGE } from './messages.ts';
 import { OrderSummary } from './OrderSummary.tsx';
-import { cardIdOf, cardValue, PaymentChoice, type PaymentValue, PIX } from './PaymentChoice.tsx';
+import { BOLETO, cardIdOf, cardValue, PaymentChoice, type PaymentValue, PIX } from './PaymentChoice.tsx';
 import { unitPagePath } from './paths.ts';
 import { CompleteProfileStep, SignInStep } from './SignInStep.tsx';
 import { StepCard } from './StepCard.tsx';
@@ -65,7 +65,9 @@ export function BookingOrder({ unit, stay, slug, renewId, renewNumber, onHired }
   const [payment, setPayment] = useState<PaymentValue>(PIX);
   // A chosen card that is gone (deleted elsewhere) or expired falls back to Pix.
   const chosen: PaymentValue =
-    payment !== PIX && !cards?.some((c) => cardValue(c.id) === payment && !c.expired) ? PIX : payment;
+    payment !== PIX && payment !== BOLETO && !cards?.some((c) => cardValue(c.id) === payment && !c.expired)
+      ? PIX
+      : payment;
   const cardId = cardIdOf(chosen);
   const hire = useHireAction<Contract>((contract) => {
     onHired(contract);
@@ -83,14 +85,14 @@ export function BookingOrder({ unit, stay, slug, renewId, renewNumber, onHired }
 
   const finalize = async () => {
     if (step !== 'order' || !token || !user) return;
-    const paymentFormId = cardId === null ? 1 : 2;
+    const paymentFormId = cardId !== null ? 2 : chosen === BOLETO ? 3 : 1;
     const intent = hireIntent({
       user: user.id,
       unit: unit.id,
       checkin,
       checkout,
       guests: stay.guests,
-      pay: cardId ?? 'pix',
+      pay: cardId ?? chosen,
       renew: renewId,
     });
     // After a lost answer: the resident's contract of this unit and period, if the hire went through.
