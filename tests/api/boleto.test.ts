@@ -52,6 +52,7 @@ describe('hiring by boleto', () => {
     const { contract, bill, boleto } = await boletoHire();
     expect(contract).toMatchObject({
       contract_status_id: 3,
+      status: { id: 3, name: 'Aguardando pagamento do boleto' },
       payment_form_id: 3,
       paymentForm: { id: 3, name: 'Boleto' },
     });

@@ -98,7 +98,7 @@ test.describe('boleto', () => {
     await panel.getByRole('button', { name: 'Finalizar' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Pague o boleto para concluir' })).toBeVisible();
-    await expect(page.getByText('Aguardando pagamento Pix').first()).toBeVisible();
+    await expect(page.getByText('Aguardando pagamento do boleto').first()).toBeVisible();
     const [contract] = await contractsOf(page.request, resident.token);
     expect(contract).toMatchObject({ contract_status_id: 3, payment_form_id: 3, apartment_id: unit.id });
     const bill = contract?.billToReceive[0] as unknown as BillWithBoleto;
