@@ -28,6 +28,7 @@ const chromium = {
 /** Specs with no phone-specific layout or behaviour (see the phone project). */
 const SAME_ON_ANY_SCREEN = [
   'auth',
+  'boleto',
   'contracts',
   'inspection',
   'offline',

@@ -1,7 +1,9 @@
 // Boleto (issue 30) in real Chromium against the real server: a hire paid by boleto from
 // 'Conclua seu pedido' to the welcome (the bank's notice is the signed boleto.paid webhook), an
 // invoice paid by boleto from the pay modal, and an unpaid boleto's linha digitável copied (and its
-// PDF opened again) with no connection, from the mirror and the service worker's copy.
+// PDF opened again) with no connection, from the mirror and the service worker's copy. Desktop only
+// (playwright.config.ts): the boleto screens are the same on a phone, whose booking flow
+// booking.spec.ts drives.
 import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
@@ -17,7 +19,6 @@ import { test } from './support/test.ts';
 // README 'Pagamentos (sandbox)': the dev secret of the webhook's HMAC.
 const WEBHOOK_SECRET = 'tokaas-dev-webhook-secret';
 const LINE = /^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/;
-const isPhone = () => test.info().project.name === 'phone';
 
 interface BillWithBoleto {
   id: number;
@@ -82,7 +83,7 @@ test.describe('boleto', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const resident = await registerResident(page.request);
     await signIn(page, resident);
-    const start = Temporal.Now.plainDateISO('America/Sao_Paulo').add({ days: isPhone() ? 260 : 240 });
+    const start = Temporal.Now.plainDateISO('America/Sao_Paulo').add({ days: 240 });
     const checkin = start.toString();
     const checkout = start.add({ days: 6 }).toString();
     const unit = await freeUnit(page.request, checkin, checkout);
@@ -132,7 +133,7 @@ test.describe('boleto', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const resident = await registerResident(page.request);
-    const contract = await hire(page.request, resident.token, { checkIn: isPhone() ? 330 : 300, nights: 5 });
+    const contract = await hire(page.request, resident.token, { checkIn: 300, nights: 5 });
     await signIn(page, resident);
     await page.goto(`/minhas-tokaas/${contract.id}/faturas`);
     await page.getByRole('button', { name: /Pagar fatura/ }).click();
@@ -158,7 +159,7 @@ test.describe('boleto', () => {
     test.slow();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const resident = await registerResident(page.request);
-    const contract = await hire(page.request, resident.token, { checkIn: isPhone() ? 390 : 360, nights: 5 });
+    const contract = await hire(page.request, resident.token, { checkIn: 360, nights: 5 });
     const billId = contract.billToReceive[0]?.id;
     const issued = await page.request.post('/contract/bill-to-receive/pay', {
       headers: auth(resident.token),
