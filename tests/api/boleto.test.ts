@@ -11,7 +11,15 @@ import { barcodeToLine, formatLine, isValidBarcode, parseBarcode } from '../../s
 import { addBusinessDays } from '../../src/domain/boleto/business-days.ts';
 import { dueFactorOf } from '../../src/domain/boleto/due-factor.ts';
 import { todayIn } from '../../src/domain/calendar-day.ts';
-import { day, freeUnits, hireBody, hireOk, pixPaidEvent, signedWebhook } from './contract-helpers.ts';
+import {
+  addCard,
+  day,
+  freeUnits,
+  hireBody,
+  hireOk,
+  pixPaidEvent,
+  signedWebhook,
+} from './contract-helpers.ts';
 import { json, newResident, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;
@@ -20,7 +28,7 @@ let next = 0;
 const freshUnit = () => units[next++] as number;
 beforeAll(async () => {
   api = await startTestApi();
-  units = await freeUnits(api, 12);
+  units = await freeUnits(api, 16);
 });
 afterAll(async () => {
   await api?.close();
@@ -222,6 +230,37 @@ describe('paying an invoice by boleto', () => {
     const paid = await webhook(boletoPaid(body.data.boleto.barcode, body.data.value));
     expect(paid.status).toBe(200);
     expect((await detail(resident.token, contract.id)).contract_status_id).toBe(4);
+  });
+});
+
+describe('renewing by boleto', () => {
+  it('a renewal with payment form 3 waits for its own boleto, holding the next period', async () => {
+    const resident = await newResident(api);
+    const card = await addCard(api, resident.token);
+    const current = await hireOk(
+      api,
+      resident.token,
+      hireBody(freshUnit(), {
+        payment_form_id: 2,
+        user_payment_credit_card_tokens: card,
+        check_in: day(0),
+        check_out: day(5),
+      }),
+    );
+    expect(current.canRenew).toBe(true);
+    const res = await api.request('POST', '/api/enterprise/re-new', {
+      token: resident.token,
+      body: { contract_id: current.id, check_out: day(12), payment_form_id: 3 },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const renewal = (await json(res)).data;
+    expect(renewal).toMatchObject({
+      renewed_from_id: current.id,
+      checkIn: day(5),
+      contract_status_id: 3,
+      payment_form_id: 3,
+    });
+    expect(isValidBarcode(renewal.billToReceive[0].boleto.barcode)).toBe(true);
   });
 });
 
