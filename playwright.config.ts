@@ -28,6 +28,7 @@ const chromium = {
 /** Specs with no phone-specific layout or behaviour (see the phone project). */
 const SAME_ON_ANY_SCREEN = [
   'auth',
+  'boleto',
   'contracts',
   'inspection',
   'offline',
@@ -92,6 +93,7 @@ export default defineConfig({
         DATA_DIR,
         LOG_REQUESTS: '0',
         PIX_AUTO_CONFIRM_SECONDS: '0',
+        BOLETO_AUTO_CONFIRM_SECONDS: '0',
         STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
       },
     },

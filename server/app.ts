@@ -14,6 +14,7 @@ import { refuseNulInUrl } from './http/validate.ts';
 import { DELIVERY_FAILED_MESSAGE, DeliveryError } from './mail/mailer.ts';
 import { openApiDocument } from './openapi/document.ts';
 import { authRoutes } from './routes/auth.ts';
+import { boletoRoutes } from './routes/boleto.ts';
 import { cardChallengeRoutes } from './routes/card-challenges.ts';
 import { cardRoutes } from './routes/cards.ts';
 import { cityRoutes } from './routes/city.ts';
@@ -121,6 +122,7 @@ export function createApp(deps: Deps, options: { staticDir?: string; ssrDir?: st
   // Before userRoutes, whose catch-all answers 404 for every other /user/* path.
   app.route('/', inspectionRoutes(deps));
   app.route('/', contractRoutes(deps));
+  app.route('/', boletoRoutes(deps));
   app.route('/', cardRoutes(deps));
   app.route('/', cardChallengeRoutes(deps));
   app.route('/', userRoutes(deps));

@@ -12,6 +12,7 @@ import { createMessenger } from './mail/mailer.ts';
 import { ensureOperatorToken } from './operator/operator-token.ts';
 import { readPaymentConfig } from './payments/payment-config.ts';
 import {
+  boletoAutoConfirmDefault,
   demoDataProblems,
   environmentProblems,
   pixAutoConfirmDefault,
@@ -51,10 +52,13 @@ const app = createApp(
 // Jobs: billing in advance, late-payment suspension, Pix and pre-booking expiry; in the sandbox a
 // pending Pix confirms itself after PIX_AUTO_CONFIRM_SECONDS (20 when unset in development; off in
 // production).
+const sandboxPayments = readPaymentConfig(process.env, {
+  pixAutoConfirmSeconds: pixAutoConfirmDefault(process.env),
+  boletoAutoConfirmSeconds: boletoAutoConfirmDefault(process.env),
+});
 const stopJobs = startJobs(database.db, {
-  pixAutoConfirmSeconds: readPaymentConfig(process.env, {
-    pixAutoConfirmSeconds: pixAutoConfirmDefault(process.env),
-  }).pixAutoConfirmSeconds,
+  pixAutoConfirmSeconds: sandboxPayments.pixAutoConfirmSeconds,
+  boletoAutoConfirmSeconds: sandboxPayments.boletoAutoConfirmSeconds,
 });
 // The operator CLI (npm run admin) reaches this process with the token written here (in
 // production OPERATOR_TOKEN is required instead: production-checks.ts).

@@ -15,6 +15,8 @@ export const seedsDemo = (env: NodeJS.ProcessEnv) =>
 
 /** The sandbox Pix auto-confirm: 20 s by default in development, off in production. */
 export const pixAutoConfirmDefault = (env: NodeJS.ProcessEnv) => (isProduction(env) ? 0 : 20);
+/** The sandbox boleto auto-confirm: 60 s by default in development, off in production. */
+export const boletoAutoConfirmDefault = (env: NodeJS.ProcessEnv) => (isProduction(env) ? 0 : 60);
 
 const MIN_SECRET_LENGTH = 32;
 
@@ -31,6 +33,11 @@ export function environmentProblems(env: NodeJS.ProcessEnv): string[] {
   if (Number(env.PIX_AUTO_CONFIRM_SECONDS ?? 0) > 0) {
     problems.push(
       'PIX_AUTO_CONFIRM_SECONDS: a confirmação automática de Pix é só do sandbox; remova a variável ou use 0.',
+    );
+  }
+  if (Number(env.BOLETO_AUTO_CONFIRM_SECONDS ?? 0) > 0) {
+    problems.push(
+      'BOLETO_AUTO_CONFIRM_SECONDS: a confirmação automática de boletos é só do sandbox; remova a variável ou use 0.',
     );
   }
   if (!env.OPERATOR_TOKEN || env.OPERATOR_TOKEN.length < MIN_SECRET_LENGTH) {

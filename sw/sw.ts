@@ -7,17 +7,20 @@
 //   public pages from the network within a deadline, else their last copy (kept-pages.ts) or the
 //   shell; other precached files cache-first;
 // - caches public catalogue GETs and images stale-while-revalidate (a unit seen opens offline);
-//   never resident data (Dexie is its store);
+//   never resident data (Dexie is its store), but for the boleto PDFs a resident opened, kept per
+//   resident so 'Baixar boleto' works offline (boleto-cache.ts);
 // - keeps earlier versions' hashed chunks, so an open tab still loads its lazy routes after a deploy;
 // - waits for the page's word ('SKIP_WAITING') before taking over: no surprise reloads;
 // - drains the outbox on Background Sync (Chromium) unless the worker is draining (background-sync.ts).
 
 import { answersInPage } from '../src/api/answer-scripts.ts';
+import { isBoletoPdfRequest } from '../src/api/boleto-requests.ts';
 import { CATALOGUE_CACHE, isCatalogueRequest } from '../src/api/catalogue-requests.ts';
 import { database } from '../src/data/db.ts';
 import { putAnswers } from '../src/data/page-answers.ts';
 import { readStoredSession } from '../src/data/stored-session.ts';
 import { listenForBackgroundSync } from './background-sync.ts';
+import { boletoPdf } from './boleto-cache.ts';
 import { KEPT_PAGES_PREFIX, keepPage, lastCopy } from './kept-pages.ts';
 import { navigationRoute } from './navigation-routes.ts';
 import { networkWithDeadline } from './network-deadline.ts';
@@ -214,6 +217,7 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (isCatalogueRequest(url)) event.respondWith(staleWhileRevalidate(event));
+  else if (isBoletoPdfRequest(url)) event.respondWith(boletoPdf(request, readStoredSession));
 });
 
 listenForBackgroundSync(self);

@@ -4,9 +4,11 @@
 // copia-e-cola) confirmed later by the webhook. The bill row is locked for the whole operation,
 // so two simultaneous payments of one bill charge once.
 import { CT } from '../../src/api/contracts.ts';
+import { todayIn } from '../../src/domain/calendar-day.ts';
 import { CONTRACT_STATUS } from '../../src/domain/contract-status.ts';
 import type { DB } from '../db/connect.ts';
 import { fieldError, notFound } from '../http/errors.ts';
+import { issueBoleto } from '../payments/boleto-issuer.ts';
 import type { Payments } from '../payments/index.ts';
 import { CHALLENGE_M, type ChallengeSummary, chargeBillByCard } from './card-charge.ts';
 import { usableCard } from './hire.ts';
@@ -18,7 +20,7 @@ export async function payBill(
   db: DB,
   payments: Payments,
   userId: number,
-  input: { bill_to_receive_id: number; payment_form_id: 1 | 2; user_payment_credit_card_tokens: number },
+  input: { bill_to_receive_id: number; payment_form_id: 1 | 2 | 3; user_payment_credit_card_tokens: number },
   now = new Date(),
 ): Promise<{ contractId: number; message: string; challenge?: ChallengeSummary }> {
   const card =
@@ -53,6 +55,37 @@ export async function payBill(
       }
       return { contractId: bill.contract_id, message: CHALLENGE_M.approved };
     }
+    if (input.payment_form_id === 3) {
+      // A fresh boleto and, as its Pix half, a charge valid while the boleto is.
+      const boleto = await issueBoleto(trx, payments.config.boleto, {
+        cents: Math.round(bill.value * 100),
+        today: todayIn(),
+      });
+      const pix = await payments.gateway.createPixCharge({
+        amount: bill.value,
+        description: bill.description,
+        expiresAt: boleto.holdUntil,
+      });
+      await trx
+        .updateTable('bills_to_receive')
+        .set({
+          pix_payload: pix.payload,
+          pix_txid: pix.txid,
+          pix_expires_at: pix.expiresAt,
+          pix_issued_at: now,
+          boleto_barcode: boleto.barcode,
+          boleto_due_date: boleto.dueDate,
+          boleto_hold_until: boleto.holdUntil,
+          boleto_issued_at: now,
+          payment_form_id: 3,
+        })
+        .where('id', '=', bill.id)
+        .execute();
+      return {
+        contractId: bill.contract_id,
+        message: 'Boleto gerado. Pague pela linha digitável, pelo PDF ou pelo Pix do boleto.',
+      };
+    }
     const pix = await payments.gateway.createPixCharge({
       amount: bill.value,
       description: bill.description,
@@ -65,6 +98,11 @@ export async function payBill(
         pix_txid: pix.txid,
         pix_expires_at: pix.expiresAt,
         pix_issued_at: now,
+        // A Pix chosen after a boleto replaces it: the old barcode is no longer payable.
+        boleto_barcode: null,
+        boleto_due_date: null,
+        boleto_hold_until: null,
+        boleto_issued_at: null,
         payment_form_id: 1,
       })
       .where('id', '=', bill.id)

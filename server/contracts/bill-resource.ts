@@ -2,6 +2,7 @@
 // display status, the Pix QR image and copia-e-cola while the charge is valid, and the receipt.
 import type { Temporal } from 'temporal-polyfill';
 import type { Bill } from '../../src/api/contracts.ts';
+import { barcodeToLine } from '../../src/domain/boleto/barcode.ts';
 import { PAYMENT_FORMS, type PaymentFormId } from '../../src/domain/contract-status.ts';
 import { invoiceStatus, isSuspendingLate } from '../../src/domain/invoice-status.ts';
 import type { Plan } from '../../src/domain/stay.ts';
@@ -21,6 +22,9 @@ export const billColumns = [
   'payment_form_id',
   'pix_payload',
   'pix_expires_at',
+  'boleto_barcode',
+  'boleto_due_date',
+  'boleto_hold_until',
   'receipt',
 ] as const;
 
@@ -36,6 +40,9 @@ export interface BillRow {
   payment_form_id: number | null;
   pix_payload: string | null;
   pix_expires_at: Date | null;
+  boleto_barcode: string | null;
+  boleto_due_date: string | null;
+  boleto_hold_until: Date | null;
   receipt: BillReceipt | null;
 }
 
@@ -51,7 +58,7 @@ export function billRowsOf(db: DB, contractIds: number[]): Promise<BillRow[]> {
 }
 
 export function paymentForm(id: number | null) {
-  if (id !== 1 && id !== 2) return null;
+  if (id !== 1 && id !== 2 && id !== 3) return null;
   return { id, name: PAYMENT_FORMS[id as PaymentFormId] };
 }
 
@@ -64,9 +71,18 @@ export interface BillContext {
   now: Date;
 }
 
+/** Where the owner downloads a bill's boleto (server/routes/boleto.ts; bearer token required). */
+export const boletoPdfPath = (billId: number) => `/contract/bill-to-receive/${billId}/boleto.pdf`;
+
 export async function toBill(row: BillRow, ctx: BillContext): Promise<Bill> {
   const pixLive =
     !row.received && row.pix_payload !== null && row.pix_expires_at !== null && row.pix_expires_at > ctx.now;
+  const boletoLive =
+    !row.received &&
+    row.boleto_barcode !== null &&
+    row.boleto_due_date !== null &&
+    (row.boleto_hold_until === null || row.boleto_hold_until > ctx.now);
+  const qrCode = pixLive && row.pix_payload ? await pixQrDataUrl(row.pix_payload) : null;
   return {
     id: row.id,
     contract_id: row.contract_id,
@@ -82,9 +98,21 @@ export async function toBill(row: BillRow, ctx: BillContext): Promise<Bill> {
     status: invoiceStatus(row, ctx.today),
     plan: ctx.plan,
     overdue: isSuspendingLate(row, ctx.now),
-    qr_code: pixLive && row.pix_payload ? await pixQrDataUrl(row.pix_payload) : null,
-    key: pixLive ? row.pix_payload : null,
-    pix_expires_at: pixLive ? (row.pix_expires_at?.toISOString() ?? null) : null,
+    // A boleto's Pix half is given inside `boleto`, so Pix-only screens do not show it as a Pix.
+    qr_code: boletoLive ? null : qrCode,
+    key: pixLive && !boletoLive ? row.pix_payload : null,
+    pix_expires_at: pixLive && !boletoLive ? (row.pix_expires_at?.toISOString() ?? null) : null,
+    boleto:
+      boletoLive && row.boleto_barcode && row.boleto_due_date
+        ? {
+            barcode: row.boleto_barcode,
+            digitable_line: barcodeToLine(row.boleto_barcode),
+            due_date: row.boleto_due_date,
+            pdf_url: boletoPdfPath(row.id),
+            pix_key: pixLive ? row.pix_payload : null,
+            pix_qr_code: qrCode,
+          }
+        : null,
     receipt: row.receipt,
   };
 }

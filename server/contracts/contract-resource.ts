@@ -8,6 +8,7 @@ import {
   CONTRACT_STATUS,
   canCancel,
   canRenew,
+  contractStatusName,
   exitInspectionAllowed,
   PAYMENT_FORMS,
   type PaymentFormId,
@@ -155,7 +156,10 @@ export async function toContracts(
       id: r.id,
       human_contract_id: r.human_contract_id,
       contract_status_id: r.contract_status_id,
-      status: { id: r.contract_status_id, name: r.status_name },
+      status: {
+        id: r.contract_status_id,
+        name: contractStatusName(r.contract_status_id, r.payment_form_id, r.status_name),
+      },
       payment_form_id: r.payment_form_id,
       paymentForm: {
         id: r.payment_form_id,

@@ -14,6 +14,7 @@ import { HOLDING_CONTRACT_STATUSES } from '../catalogue/availability.ts';
 import { unitPricesOf } from '../catalogue/unit-prices.ts';
 import type { DB } from '../db/connect.ts';
 import { conflict, fieldError } from '../http/errors.ts';
+import { issueBoleto } from '../payments/boleto-issuer.ts';
 import { type CardRow, findOwnCard, isCardExpired } from '../payments/card-repository.ts';
 import type { Payments } from '../payments/index.ts';
 import { type ChallengeSummary, chargeBillByCard } from './card-charge.ts';
@@ -24,7 +25,7 @@ export interface HireInput {
   apartmentId: number;
   checkIn: string;
   checkOut: string;
-  paymentFormId: 1 | 2;
+  paymentFormId: 1 | 2 | 3;
   /** Saved card id; 0 = none. */
   cardId: number;
   plataformHash: string | null;
@@ -132,7 +133,9 @@ export async function hireContract(
   const plan = partner ? planOfNights(stayNights(checkIn, checkOut)) : quote.plan;
   const total = partner ? partner.price : quote.total;
   const dueNow = partner ? partner.price : quote.dueAtHiring;
-  const paymentFormId = card ? 2 : 1;
+  // A boleto is for residents paying the hire themselves; a partner's package is not one.
+  const byBoleto = !card && !partner && input.paymentFormId === 3;
+  const paymentFormId = card ? 2 : byBoleto ? 3 : 1;
   const now = new Date();
   const today = todayIn();
   const period = `${formatDateBr(checkIn)} a ${formatDateBr(checkOut)}`;
@@ -143,13 +146,22 @@ export async function hireContract(
       ? installmentDescription(plan, firstInstallment, quote.installments.length)
       : `Hospedagem — ${period}`;
 
-  // A Pix charge is made before the transaction: it has no side effect until someone pays it.
+  // A boleto (registered with a number from a sequence) and a Pix charge are made before the
+  // transaction: neither has a side effect until someone pays it. The hybrid boleto's Pix half
+  // lives as long as the boleto holds the unit, so the Pix expiry job frees it at the same time.
+  const boleto = byBoleto
+    ? await issueBoleto(db, payments.config.boleto, {
+        cents: Math.round(dueNow * 100),
+        today: today.toString(),
+      })
+    : undefined;
   const pix =
     !card && !partner?.paid
       ? await payments.gateway.createPixCharge({
           amount: dueNow,
           description,
-          expiresAt: new Date(now.getTime() + payments.config.pixHireTtlMinutes * 60_000),
+          expiresAt:
+            boleto?.holdUntil ?? new Date(now.getTime() + payments.config.pixHireTtlMinutes * 60_000),
         })
       : undefined;
 
@@ -197,6 +209,10 @@ export async function hireContract(
           pix_txid: pix?.txid ?? null,
           pix_expires_at: pix?.expiresAt ?? null,
           pix_issued_at: pix ? now : null,
+          boleto_barcode: boleto?.barcode ?? null,
+          boleto_due_date: boleto?.dueDate ?? null,
+          boleto_hold_until: boleto?.holdUntil ?? null,
+          boleto_issued_at: boleto ? now : null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -18,7 +18,7 @@ export async function renewContract(
   input: {
     contract_id: number;
     check_out: string;
-    payment_form_id?: 1 | 2 | undefined;
+    payment_form_id?: 1 | 2 | 3 | undefined;
     user_payment_credit_card_tokens?: number | undefined;
   },
 ): Promise<HireResult> {
@@ -30,7 +30,9 @@ export async function renewContract(
   if (Temporal.PlainDate.compare(Temporal.PlainDate.from(input.check_out), from) <= 0) {
     throw fieldError('check_out', fill(CT.renewCheckOut, { date: formatDateBr(from) }));
   }
-  const paymentFormId = input.payment_form_id ?? (row.payment_form_id === 2 ? 2 : 1);
+  const paymentFormId =
+    input.payment_form_id ??
+    (row.payment_form_id === 2 || row.payment_form_id === 3 ? row.payment_form_id : 1);
   const cardId = input.user_payment_credit_card_tokens || (paymentFormId === 2 ? (row.card_id ?? 0) : 0);
   return hireContract(
     db,

@@ -11,7 +11,7 @@ export async function markBillPaid(
   trx: DB,
   bill: { id: number; contract_id: number },
   receipt: BillReceipt,
-  paymentFormId: 1 | 2 | null,
+  paymentFormId: 1 | 2 | 3 | null,
   now: Date,
 ): Promise<void> {
   await trx
@@ -36,6 +36,8 @@ export async function markBillPaid(
 export type PixConfirmation =
   | { outcome: 'confirmed'; billId: number; contractId: number }
   | { outcome: 'already-paid'; billId: number; contractId: number }
+  /** A hybrid boleto settled by its other half first: this payment is refused (to be returned). */
+  | { outcome: 'paid-otherwise'; billId: number; contractId: number; method: string }
   | { outcome: 'not-found' }
   | { outcome: 'amount-mismatch'; expected: number }
   | { outcome: 'contract-closed'; contractId: number };
@@ -52,12 +54,20 @@ export async function confirmPixPayment(
   const bill = await trx
     .selectFrom('bills_to_receive as b')
     .innerJoin('contracts as c', 'c.id', 'b.contract_id')
-    .select(['b.id', 'b.contract_id', 'b.value', 'b.received', 'c.contract_status_id'])
+    .select([
+      'b.id',
+      'b.contract_id',
+      'b.value',
+      'b.received',
+      'b.receipt',
+      'b.payment_form_id',
+      'c.contract_status_id',
+    ])
     .where('b.pix_txid', '=', input.txid)
     .forUpdate('b')
     .executeTakeFirst();
   if (!bill) return { outcome: 'not-found' };
-  if (bill.received) return { outcome: 'already-paid', billId: bill.id, contractId: bill.contract_id };
+  if (bill.received) return paidAlready(bill, 'pix');
   const closed: number[] = [CONTRACT_STATUS.cancelled, CONTRACT_STATUS.finished];
   if (closed.includes(bill.contract_status_id))
     return { outcome: 'contract-closed', contractId: bill.contract_id };
@@ -78,7 +88,63 @@ export async function confirmPixPayment(
       pix_txid: input.txid,
       end_to_end_id: endToEnd,
     },
-    1,
+    // The Pix half of a boleto keeps the bill's form (3): it was issued as a boleto.
+    bill.payment_form_id === 3 ? 3 : 1,
+    now,
+  );
+  return { outcome: 'confirmed', billId: bill.id, contractId: bill.contract_id };
+}
+
+/** A second confirmation of a paid bill: a replay of the same method, or the other half refused. */
+function paidAlready(
+  bill: { id: number; contract_id: number; receipt: BillReceipt | null },
+  method: BillReceipt['method'],
+): PixConfirmation {
+  const paidBy = bill.receipt?.method;
+  if (paidBy && paidBy !== method)
+    return { outcome: 'paid-otherwise', billId: bill.id, contractId: bill.contract_id, method: paidBy };
+  return { outcome: 'already-paid', billId: bill.id, contractId: bill.contract_id };
+}
+
+/**
+ * Confirms the boleto `barcode` (inside a transaction, the bill row locked), as the bank's
+ * notice, the sandbox auto-confirm and the operator command do. Refused when the boleto's Pix half
+ * settled it first, when it was replaced, or when its contract was cancelled.
+ */
+export async function confirmBoletoPayment(
+  trx: DB,
+  input: { barcode: string; amount?: number; paidAt?: Date },
+  now = new Date(),
+): Promise<PixConfirmation> {
+  const bill = await trx
+    .selectFrom('bills_to_receive as b')
+    .innerJoin('contracts as c', 'c.id', 'b.contract_id')
+    .select(['b.id', 'b.contract_id', 'b.value', 'b.received', 'b.receipt', 'c.contract_status_id'])
+    .where('b.boleto_barcode', '=', input.barcode)
+    .forUpdate('b')
+    .executeTakeFirst();
+  if (!bill) return { outcome: 'not-found' };
+  if (bill.received) return paidAlready(bill, 'boleto');
+  const closed: number[] = [CONTRACT_STATUS.cancelled, CONTRACT_STATUS.finished];
+  if (closed.includes(bill.contract_status_id))
+    return { outcome: 'contract-closed', contractId: bill.contract_id };
+  if (input.amount !== undefined && Math.round(input.amount * 100) !== Math.round(bill.value * 100)) {
+    return { outcome: 'amount-mismatch', expected: bill.value };
+  }
+  const paidAt = input.paidAt ?? now;
+  const authentication = `BOL${paidAt.getTime()}${input.barcode.slice(-11)}`;
+  await markBillPaid(
+    trx,
+    bill,
+    {
+      paid_at: paidAt.toISOString(),
+      method: 'boleto',
+      amount: bill.value,
+      authorization_code: authentication,
+      transaction_id: authentication,
+      boleto_barcode: input.barcode,
+    },
+    3,
     now,
   );
   return { outcome: 'confirmed', billId: bill.id, contractId: bill.contract_id };

@@ -19,7 +19,7 @@ export type CardBrandColumn =
 
 export type RefundDestination = 'card' | 'pix' | 'pix_key' | 'none';
 
-export type CancelReason = 'resident' | 'pix_expired' | 'card_declined';
+export type CancelReason = 'resident' | 'pix_expired' | 'card_declined' | 'boleto_expired';
 
 declare module './schema.ts' {
   interface ContractsTable {
@@ -50,7 +50,7 @@ export interface UserPaymentCardsTable {
 /** What a paid bill keeps as its receipt. */
 export interface BillReceipt {
   paid_at: string;
-  method: 'pix' | 'card' | 'partner';
+  method: 'pix' | 'card' | 'partner' | 'boleto';
   amount: number;
   authorization_code: string;
   transaction_id: string;
@@ -62,6 +62,8 @@ export interface BillReceipt {
   pix_txid?: string;
   end_to_end_id?: string;
   platform?: string;
+  /** Boleto: the barcode paid. */
+  boleto_barcode?: string;
 }
 
 export interface BillsToReceiveTable {
@@ -79,6 +81,11 @@ export interface BillsToReceiveTable {
   pix_txid: string | null;
   pix_expires_at: NullableTimestamp;
   pix_issued_at: NullableTimestamp;
+  /** Boleto (migration 0009): the 44-digit barcode, its due date and the end of its hold. */
+  boleto_barcode: string | null;
+  boleto_due_date: DateOnly | null;
+  boleto_hold_until: NullableTimestamp;
+  boleto_issued_at: NullableTimestamp;
   receipt: ColumnType<BillReceipt | null, string | null, string | null>;
   created_at: CreatedAt;
 }

@@ -11,6 +11,8 @@ export async function runPixAutoConfirm(db: DB, now: Date, seconds: number): Pro
     .select('pix_txid')
     .where('received', '=', false)
     .where('pix_txid', 'is not', null)
+    // A boleto's Pix half is left to the boleto's own auto-confirm (boleto-auto-confirm.ts).
+    .where('boleto_barcode', 'is', null)
     .where('pix_expires_at', '>', now)
     .where('pix_issued_at', '<=', new Date(now.getTime() - seconds * 1000))
     .execute();

@@ -6,6 +6,7 @@ import { Temporal } from 'temporal-polyfill';
 import { APP_TIME_ZONE } from '../../src/domain/calendar-day.ts';
 import type { DB } from '../db/connect.ts';
 import { runBilling } from './billing.ts';
+import { runBoletoAutoConfirm } from './boleto-auto-confirm.ts';
 import { runJobRound } from './job-rounds.ts';
 import { runPixAutoConfirm } from './pix-auto-confirm.ts';
 import { runPixExpiry } from './pix-expiry.ts';
@@ -15,6 +16,8 @@ import { runSuspension } from './suspension.ts';
 export interface JobOptions {
   /** Sandbox Pix auto-confirm delay in seconds; 0 turns that job off. */
   pixAutoConfirmSeconds: number;
+  /** Sandbox boleto auto-confirm delay in seconds; 0 (or absent) turns that job off. */
+  boletoAutoConfirmSeconds?: number;
   log?: (message: string) => void;
 }
 
@@ -47,6 +50,14 @@ export function jobList(options: JobOptions): Job[] {
       name: 'pix-auto-confirm',
       everyMs: 5_000,
       run: (db, now) => runPixAutoConfirm(db, now, options.pixAutoConfirmSeconds),
+    });
+  }
+  const boletoSeconds = options.boletoAutoConfirmSeconds ?? 0;
+  if (boletoSeconds > 0) {
+    jobs.push({
+      name: 'boleto-auto-confirm',
+      everyMs: 5_000,
+      run: (db, now) => runBoletoAutoConfirm(db, now, boletoSeconds),
     });
   }
   return jobs;

@@ -78,7 +78,7 @@ export const CONTRACT_ROUTES: Record<string, RouteDoc> = {
     status: 201,
   },
   'POST /contract/bill-to-receive/pay': {
-    summary: 'Pagar fatura',
+    summary: 'Pagar fatura (1 Pix, 2 cartão, 3 boleto com Pix no mesmo título)',
     tag: 'contracts',
     auth: 'resident',
     body: billPayRequest,
@@ -96,6 +96,20 @@ export const CONTRACT_ROUTES: Record<string, RouteDoc> = {
     tag: 'cards',
     auth: 'resident',
     response: challengeAbandonedResponse,
+  },
+  'GET /contract/bill-to-receive/:id/boleto.pdf': {
+    summary: 'Boleto da fatura em PDF (só do titular; 404 se pago ou sem boleto)',
+    tag: 'contracts',
+    auth: 'resident',
+    response: 'binary',
+    mediaType: 'application/pdf',
+  },
+  'GET /contract/bill-to-receive/:id/boleto.html': {
+    summary: 'Boleto da fatura para impressão (HTML; só do titular)',
+    tag: 'contracts',
+    auth: 'resident',
+    response: 'binary',
+    mediaType: 'text/html',
   },
   'GET /user/payment/list-credit-card': {
     summary: 'Cartões',

@@ -50,7 +50,13 @@ function responses(doc: RouteDoc): Json {
   const status = String(doc.status ?? 200);
   const answer =
     doc.response === 'binary'
-      ? { content: { 'image/webp': { schema: { type: 'string', contentMediaType: 'image/webp' } } } }
+      ? {
+          content: {
+            [doc.mediaType ?? 'image/webp']: {
+              schema: { type: 'string', contentMediaType: doc.mediaType ?? 'image/webp' },
+            },
+          },
+        }
       : doc.response
         ? { content: { 'application/json': { schema: jsonSchema(doc.response, 'output') } } }
         : {};

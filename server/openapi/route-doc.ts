@@ -18,5 +18,7 @@ export interface RouteDoc {
   files?: string[];
   /** JSON answer (answers are zod/mini schemas, some classic); `binary` for images. */
   response?: z.core.$ZodType | 'binary';
+  /** The media type of a `binary` answer; image/webp unless told. */
+  mediaType?: string;
   status?: number;
 }

@@ -2,9 +2,10 @@
 // list late invoices, reply to or resolve a ticket. Plain functions of the database, run by the
 // CLI directly (DATABASE_URL) or through the running server's operator endpoint (embedded PGlite).
 import { Temporal } from 'temporal-polyfill';
+import { isValidBarcode, lineToBarcode } from '../../src/domain/boleto/barcode.ts';
 import { today as todayIn } from '../../src/domain/dates.ts';
 import { isSuspendingLate } from '../../src/domain/invoice-status.ts';
-import { confirmPixPayment } from '../contracts/settlement.ts';
+import { confirmBoletoPayment, confirmPixPayment, type PixConfirmation } from '../contracts/settlement.ts';
 import type { DB } from '../db/connect.ts';
 import { replyAsStaff, resolveTicket, STAFF_NAME } from '../tickets/index.ts';
 
@@ -12,11 +13,19 @@ export class CommandError extends Error {}
 
 export const COMMAND_HELP = `Comandos:
   confirm-pix <txid | bill:<id> | contract:<id>>   confirma um pagamento Pix pendente
+  confirm-boleto <código de barras | linha digitável | bill:<id> | contract:<id>>
+                                                  confirma o pagamento de um boleto pendente
   late-invoices                                    lista faturas vencidas e não pagas
   ticket-reply <ticket_id> <mensagem…>             responde um chamado como ${STAFF_NAME}
   ticket-resolve <ticket_id> [mensagem…]           marca um chamado como Resolvido (com resposta opcional)`;
 
-export const COMMANDS = ['confirm-pix', 'late-invoices', 'ticket-reply', 'ticket-resolve'] as const;
+export const COMMANDS = [
+  'confirm-pix',
+  'confirm-boleto',
+  'late-invoices',
+  'ticket-reply',
+  'ticket-resolve',
+] as const;
 export type CommandName = (typeof COMMANDS)[number];
 
 const positiveId = (value: string | undefined, what: string) => {
@@ -46,10 +55,51 @@ async function confirmPix(db: DB, target: string | undefined) {
   }
   const result = await db.transaction().execute((trx) => confirmPixPayment(trx, { txid }));
   if (result.outcome === 'not-found') throw new CommandError(`Cobrança Pix ${txid} não encontrada.`);
+  refuseUnapplied(result);
+  return { txid, ...result };
+}
+
+function refuseUnapplied(result: PixConfirmation) {
   if (result.outcome === 'contract-closed')
     throw new CommandError('O contrato desta cobrança está cancelado.');
   if (result.outcome === 'amount-mismatch') throw new CommandError('Valor divergente.');
-  return { txid, ...result };
+  if (result.outcome === 'paid-otherwise')
+    throw new CommandError(`Esta cobrança já foi paga por ${result.method === 'pix' ? 'Pix' : 'boleto'}.`);
+}
+
+async function confirmBoleto(db: DB, target: string | undefined) {
+  if (!target)
+    throw new CommandError('Informe o código de barras, a linha digitável, bill:<id> ou contract:<id>.');
+  const [kind, id] = target.split(':');
+  let barcode: string;
+  if (id !== undefined && (kind === 'bill' || kind === 'contract')) {
+    const row = await db
+      .selectFrom('bills_to_receive')
+      .select('boleto_barcode')
+      .where(
+        kind === 'bill' ? 'id' : 'contract_id',
+        '=',
+        positiveId(id, kind === 'bill' ? 'da fatura' : 'do contrato'),
+      )
+      .where('received', '=', false)
+      .where('boleto_barcode', 'is not', null)
+      .orderBy('date_competency')
+      .executeTakeFirst();
+    if (!row?.boleto_barcode) throw new CommandError('Nenhum boleto pendente encontrado.');
+    barcode = row.boleto_barcode;
+  } else {
+    const digits = target.replace(/[\s.]/g, '');
+    try {
+      barcode = digits.length === 47 ? lineToBarcode(digits) : digits;
+    } catch {
+      throw new CommandError('Linha digitável inválida: confira os dígitos.');
+    }
+    if (!isValidBarcode(barcode)) throw new CommandError('Código de barras inválido.');
+  }
+  const result = await db.transaction().execute((trx) => confirmBoletoPayment(trx, { barcode }));
+  if (result.outcome === 'not-found') throw new CommandError('Boleto não encontrado.');
+  refuseUnapplied(result);
+  return { barcode, ...result };
 }
 
 async function lateInvoices(db: DB, now: Date) {
@@ -111,6 +161,8 @@ export async function runCommand(
   switch (command) {
     case 'confirm-pix':
       return confirmPix(db, args[0]);
+    case 'confirm-boleto':
+      return confirmBoleto(db, args[0]);
     case 'late-invoices':
       return lateInvoices(db, now);
     case 'ticket-reply': {

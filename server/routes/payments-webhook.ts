@@ -3,10 +3,12 @@
 // Unsigned or badly signed → 401; older than 5 minutes → 401; an event id already applied → 409.
 // The event is recorded in the same transaction that applies it, so a failure applies nothing.
 // Body: {"id": "evt_…", "type": "pix.paid", "data": {"txid": "…", "amount": 123.45, "end_to_end_id": "…", "paid_at": "…"}}
+//   or  {"id": "evt_…", "type": "boleto.paid", "data": {"barcode": "<44 digits>", "amount": 123.45, "paid_at": "…"}}
+// A hybrid boleto already settled by its other half (Pix, or the boleto) refuses the second: 409.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../context.ts';
-import { confirmPixPayment } from '../contracts/settlement.ts';
+import { confirmBoletoPayment, confirmPixPayment } from '../contracts/settlement.ts';
 import { HttpError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { paymentsFromEnv } from '../payments/index.ts';
@@ -14,8 +16,22 @@ import { SIGNATURE_HEADER, verifySignature } from '../payments/webhook-signature
 
 export const WEBHOOK_PATH = '/api/payments/webhook';
 
-export const webhookEvent = z.object({
-  id: z.string({ error: 'Evento sem id.' }).min(1).max(100),
+const eventId = z.string({ error: 'Evento sem id.' }).min(1).max(100);
+
+const boletoPaidEvent = z.object({
+  id: eventId,
+  type: z.literal('boleto.paid'),
+  data: z.object({
+    barcode: z
+      .string({ error: 'Evento sem código de barras.' })
+      .regex(/^\d{44}$/, { error: 'Código de barras inválido: 44 dígitos.' }),
+    amount: z.number().positive().optional(),
+    paid_at: z.iso.datetime({ offset: true }).optional(),
+  }),
+});
+
+const pixPaidEvent = z.object({
+  id: eventId,
   type: z.string({ error: 'Evento sem tipo.' }).max(60),
   data: z.object({
     txid: z.string({ error: 'Evento sem txid.' }).regex(/^[A-Za-z0-9]{1,35}$/, { error: 'txid inválido.' }),
@@ -27,6 +43,8 @@ export const webhookEvent = z.object({
     paid_at: z.iso.datetime({ offset: true }).optional(),
   }),
 });
+
+export const webhookEvent = z.union([boletoPaidEvent, pixPaidEvent]);
 
 export function paymentWebhookRoutes(deps: Deps) {
   const { db } = deps;
@@ -46,8 +64,10 @@ export function paymentWebhookRoutes(deps: Deps) {
     } catch {
       throw new HttpError(400, 'O corpo da requisição não é um JSON válido.');
     }
-    const event = validate(webhookEvent, parsed);
-    if (event.type !== 'pix.paid') throw new HttpError(422, `Tipo de evento não suportado: ${event.type}.`);
+    const type = (parsed as { type?: unknown } | null)?.type;
+    const event = type === 'boleto.paid' ? validate(boletoPaidEvent, parsed) : validate(pixPaidEvent, parsed);
+    if (event.type !== 'pix.paid' && event.type !== 'boleto.paid')
+      throw new HttpError(422, `Tipo de evento não suportado: ${event.type}.`);
 
     const result = await db.transaction().execute(async (trx) => {
       const fresh = await trx
@@ -57,13 +77,29 @@ export function paymentWebhookRoutes(deps: Deps) {
         .returning('event_id')
         .executeTakeFirst();
       if (!fresh) throw new HttpError(409, 'Evento já processado.');
-      const outcome = await confirmPixPayment(trx, {
-        txid: event.data.txid,
-        ...(event.data.amount !== undefined ? { amount: event.data.amount } : {}),
-        ...(event.data.end_to_end_id ? { endToEndId: event.data.end_to_end_id } : {}),
-        ...(event.data.paid_at ? { paidAt: new Date(event.data.paid_at) } : {}),
-      });
-      if (outcome.outcome === 'not-found') throw new HttpError(404, 'Cobrança Pix não encontrada.');
+      const outcome =
+        'barcode' in event.data
+          ? await confirmBoletoPayment(trx, {
+              barcode: event.data.barcode,
+              ...(event.data.amount !== undefined ? { amount: event.data.amount } : {}),
+              ...(event.data.paid_at ? { paidAt: new Date(event.data.paid_at) } : {}),
+            })
+          : await confirmPixPayment(trx, {
+              txid: event.data.txid,
+              ...(event.data.amount !== undefined ? { amount: event.data.amount } : {}),
+              ...(event.data.end_to_end_id ? { endToEndId: event.data.end_to_end_id } : {}),
+              ...(event.data.paid_at ? { paidAt: new Date(event.data.paid_at) } : {}),
+            });
+      if (outcome.outcome === 'not-found')
+        throw new HttpError(
+          404,
+          'barcode' in event.data ? 'Boleto não encontrado.' : 'Cobrança Pix não encontrada.',
+        );
+      if (outcome.outcome === 'paid-otherwise')
+        throw new HttpError(
+          409,
+          `Esta cobrança já foi paga por ${outcome.method === 'pix' ? 'Pix' : 'boleto'}; este pagamento é recusado e deve ser devolvido.`,
+        );
       if (outcome.outcome === 'amount-mismatch')
         throw new HttpError(422, `Valor diferente do cobrado (${outcome.expected.toFixed(2)}).`);
       if (outcome.outcome === 'contract-closed')

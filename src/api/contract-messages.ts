@@ -12,7 +12,7 @@ export const CT = {
   checkInPast: 'A data de check-in não pode estar no passado.',
   checkOutOrder: 'A data de check-out deve ser posterior à data de check-in.',
   stayTooLong: 'O período máximo de uma contratação é de 3 anos.',
-  paymentForm: 'Escolha a forma de pagamento: 1 (Pix) ou 2 (cartão de crédito).',
+  paymentForm: 'Escolha a forma de pagamento: 1 (Pix), 2 (cartão de crédito ou débito) ou 3 (boleto).',
   cardRequired: 'Escolha um cartão salvo (crédito ou débito) para pagar com cartão.',
   cardUnknown: 'Cartão não encontrado. Escolha um dos seus cartões salvos.',
   cardExpired: 'Este cartão está vencido. Escolha outro cartão.',

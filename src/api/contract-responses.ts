@@ -17,7 +17,7 @@ const named = z.object({ id: z.int(), name: z.string() });
 
 export const billReceipt = z.object({
   paid_at: z.string(),
-  method: z.enum(['pix', 'card', 'partner']),
+  method: z.enum(['pix', 'card', 'partner', 'boleto']),
   card_kind: z.optional(z.enum(CARD_KINDS)),
   authentication: z.optional(z.enum(['frictionless', 'challenge'])),
   amount: z.number(),
@@ -28,8 +28,19 @@ export const billReceipt = z.object({
   pix_txid: z.optional(z.string()),
   end_to_end_id: z.optional(z.string()),
   platform: z.optional(z.string()),
+  boleto_barcode: z.optional(z.string()),
 });
 export type BillReceipt = z.output<typeof billReceipt>;
+
+export const billBoleto = z.object({
+  barcode: z.string(),
+  digitable_line: z.string(),
+  due_date: z.string(),
+  pdf_url: z.string(),
+  pix_key: z.nullable(z.string()),
+  pix_qr_code: z.nullable(z.string()),
+});
+export type BillBoleto = z.output<typeof billBoleto>;
 
 export const bill = z.object({
   id: z.int(),
@@ -53,6 +64,11 @@ export const bill = z.object({
   qr_code: z.nullable(z.string()),
   key: z.nullable(z.string()),
   pix_expires_at: z.nullable(z.string()),
+  /**
+   * Boleto (payment form 3) while unpaid: the barcode, the 47-digit line (digits), its due date,
+   * the PDF's address, and the Pix charge of the same boleto (payable either way; the first settles it).
+   */
+  boleto: z.optional(z.nullable(billBoleto)),
   receipt: z.nullable(billReceipt),
 });
 export type Bill = z.output<typeof bill>;

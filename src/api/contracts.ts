@@ -68,7 +68,7 @@ const cardId = z.preprocess(
 
 const paymentForm = z.preprocess(
   (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
-  z.union([z.literal(1), z.literal(2)], { error: CT.paymentForm }),
+  z.union([z.literal(1), z.literal(2), z.literal(3)], { error: CT.paymentForm }),
 );
 
 const guests = z.preprocess(

@@ -1,8 +1,9 @@
 // Leaving the signed-in state: the server session is revoked (now, or once the server can be
 // reached: src/data/pending-logouts.ts), the token and the resident's mirrored data leave the
-// device, and cached catalogue answers with their `favorited` go too. The outbox stays for when the
+// device, and cached catalogue answers with their `favorited` go too, and the boleto PDFs kept offline. The outbox stays for when the
 // same person signs in again (the menu's 'Sair' says so first when changes wait: SignOutDialog).
 // Dexie is loaded here only when someone signs out, so the shell does not carry it.
+import { BOLETO_CACHE_PREFIX } from '../api/boleto-requests.ts';
 import { CATALOGUE_CACHE } from '../api/catalogue-requests.ts';
 import { signOut } from '../data/session.ts';
 
@@ -12,4 +13,13 @@ export async function signOutEverywhere(): Promise<void> {
     .then(([{ clearResidentData }, { database }]) => clearResidentData(database()))
     .catch(() => {});
   await globalThis.caches?.delete(CATALOGUE_CACHE).catch(() => false);
+  await deleteBoletoCaches();
+}
+
+/** Deletes every boleto PDF cache (each resident's, sw/boleto-cache.ts). */
+async function deleteBoletoCaches(): Promise<void> {
+  const store = globalThis.caches;
+  if (!store) return;
+  const names = await store.keys().catch(() => [] as string[]);
+  await Promise.all(names.filter((n) => n.startsWith(BOLETO_CACHE_PREFIX)).map((n) => store.delete(n)));
 }

@@ -13,8 +13,18 @@ export const CONTRACT_STATUS = {
 } as const;
 export type ContractStatusId = (typeof CONTRACT_STATUS)[keyof typeof CONTRACT_STATUS];
 
-export const PAYMENT_FORMS = { 1: 'Pix', 2: 'Cartão de crédito' } as const;
+export const PAYMENT_FORMS = { 1: 'Pix', 2: 'Cartão de crédito', 3: 'Boleto' } as const;
 export type PaymentFormId = keyof typeof PAYMENT_FORMS;
+
+/**
+ * The status name shown for a contract: status 3 is 'Aguardando pagamento Pix' in the seeded
+ * table, but a hire by boleto (payment form 3) waits in it too, for its boleto.
+ */
+export function contractStatusName(statusId: number, paymentFormId: number, stored: string): string {
+  return statusId === CONTRACT_STATUS.awaitingPix && paymentFormId === 3
+    ? 'Aguardando pagamento do boleto'
+    : stored;
+}
 
 /** Renewal is offered this many days before check-out at most. */
 export const RENEW_WINDOW_DAYS = 30;

@@ -154,7 +154,7 @@ describe('refusals', () => {
       [{ apartment_id: 'x' }, 'apartment_id', CT.apartmentUnknown],
       [{ apartment_id: 99_999_999 }, 'apartment_id', CT.apartmentUnknown],
       [{ apartment_id: 1e12 }, 'apartment_id', CT.apartmentUnknown],
-      [{ payment_form_id: 3 }, 'payment_form_id', CT.paymentForm],
+      [{ payment_form_id: 4 }, 'payment_form_id', CT.paymentForm],
       [{ payment_form_id: 'pix' }, 'payment_form_id', CT.paymentForm],
       [{ guests: 0 }, 'guests', CT.guests],
       [{ plataformHash: 5 }, 'plataformHash', CT.hashInvalid],

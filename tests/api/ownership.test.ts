@@ -226,6 +226,16 @@ const CASES: Record<string, Case> = {
       body: { bill_to_receive_id: i.bill, payment_form_id: 1, user_payment_credit_card_tokens: 0 },
     }),
   },
+  'GET /contract/bill-to-receive/:id/boleto.pdf': {
+    kind: 'foreign',
+    where: 'path',
+    call: (i) => ({ method: 'GET', url: `/contract/bill-to-receive/${i.bill}/boleto.pdf` }),
+  },
+  'GET /contract/bill-to-receive/:id/boleto.html': {
+    kind: 'foreign',
+    where: 'path',
+    call: (i) => ({ method: 'GET', url: `/contract/bill-to-receive/${i.bill}/boleto.html` }),
+  },
   'POST /contract/create-key': {
     kind: 'foreign',
     where: 'body',

@@ -130,7 +130,7 @@ describe('the sync worker’s schemas against the real server', () => {
       'a receipt with an unknown method',
       (a) => {
         const bill = a.data.flatMap((c: Json) => c.billToReceive).find((b: Json) => b.receipt);
-        bill.receipt.method = 'boleto';
+        bill.receipt.method = 'cheque';
       },
     ],
     [

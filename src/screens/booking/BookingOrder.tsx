@@ -37,7 +37,7 @@ import { hireIntent, settleAttempt } from './hire-attempt.ts';
 import { JumpToOrder, ORDER_PANEL_ID } from './JumpToOrder.tsx';
 import { CARD_WAIT_MESSAGE, CHECKING_MESSAGE } from './messages.ts';
 import { OrderSummary } from './OrderSummary.tsx';
-import { cardIdOf, cardValue, PaymentChoice, type PaymentValue, PIX } from './PaymentChoice.tsx';
+import { BOLETO, cardIdOf, cardValue, PaymentChoice, type PaymentValue, PIX } from './PaymentChoice.tsx';
 import { unitPagePath } from './paths.ts';
 import { CompleteProfileStep, SignInStep } from './SignInStep.tsx';
 import { StepCard } from './StepCard.tsx';
@@ -80,7 +80,9 @@ export function BookingOrder({ unit, stay, slug, renewId, renewNumber, onHired }
   const [payment, setPayment] = useState<PaymentValue>(PIX);
   // A chosen card that is gone (deleted elsewhere) or expired falls back to Pix.
   const chosen: PaymentValue =
-    payment !== PIX && !cards?.some((c) => cardValue(c.id) === payment && !c.expired) ? PIX : payment;
+    payment !== PIX && payment !== BOLETO && !cards?.some((c) => cardValue(c.id) === payment && !c.expired)
+      ? PIX
+      : payment;
   const cardId = cardIdOf(chosen);
   // A hire whose debit card awaits the issuer's challenge, and the intent that made it.
   const [challenged, setChallenged] = useState<{
@@ -108,14 +110,14 @@ export function BookingOrder({ unit, stay, slug, renewId, renewNumber, onHired }
 
   const finalize = async () => {
     if (step !== 'order' || !token || !user) return;
-    const paymentFormId = cardId === null ? 1 : 2;
+    const paymentFormId = cardId !== null ? 2 : chosen === BOLETO ? 3 : 1;
     const intent = hireIntent({
       user: user.id,
       unit: unit.id,
       checkin,
       checkout,
       guests: stay.guests,
-      pay: cardId ?? 'pix',
+      pay: cardId ?? chosen,
       renew: renewId,
     });
     // After a lost answer: the resident's contract of this unit and period, if the hire went through.

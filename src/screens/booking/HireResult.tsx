@@ -1,4 +1,5 @@
-// What follows a hire (spec 4): awaiting Pix → the Pix screen, polled until paid; confirmed → the
+// What follows a hire (spec 4): awaiting Pix → the Pix screen (or the boleto's, for payment form 3),
+// polled until paid; confirmed → the
 // welcome; cancelled (the Pix expired) → say so and offer to start again.
 import { useRef } from 'react';
 import type { Apartment } from '../../api/catalogue.ts';
@@ -9,6 +10,7 @@ import { Container } from '../../ui/Layout.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { fullAddress } from '../unit/unit-view.ts';
+import { BoletoPayment } from './BoletoPayment.tsx';
 import { PixPayment } from './PixPayment.tsx';
 import { unitPagePath } from './paths.ts';
 import { useContractPoll } from './use-contract-poll.ts';
@@ -35,12 +37,19 @@ export function HireResult({
   const outcome = hireOutcome(current.contract_status_id);
   const ref = useRef<HTMLDivElement>(null);
   useFocusHeading(ref, outcome);
-  useDocumentTitle(TITLES[outcome]);
+  useDocumentTitle(
+    outcome === 'awaiting-pix' && current.payment_form_id === 3 ? 'Pague o boleto' : TITLES[outcome],
+  );
 
   return (
     <Container width="wide" className="booking-result">
       <div ref={ref}>
-        {outcome === 'awaiting-pix' && <PixPayment contract={current} unitName={unit.displayName} />}
+        {outcome === 'awaiting-pix' &&
+          (current.payment_form_id === 3 ? (
+            <BoletoPayment contract={current} unitName={unit.displayName} />
+          ) : (
+            <PixPayment contract={current} unitName={unit.displayName} />
+          ))}
         {outcome === 'welcome' && (
           <Welcome
             contractId={current.id}

@@ -13,13 +13,14 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import './PaymentChoice.css';
 
 export const PIX = 'pix';
-export type PaymentValue = typeof PIX | `card-${number}`;
+export const BOLETO = 'boleto';
+export type PaymentValue = typeof PIX | typeof BOLETO | `card-${number}`;
 
 export const cardValue = (id: number): PaymentValue => `card-${id}`;
 
-/** The card id of a choice, or null for Pix. */
+/** The card id of a choice, or null for Pix and boleto. */
 export function cardIdOf(value: PaymentValue | null): number | null {
-  if (!value || value === PIX) return null;
+  if (!value || value === PIX || value === BOLETO) return null;
   const id = Number(value.slice('card-'.length));
   return Number.isInteger(id) && id > 0 ? id : null;
 }
@@ -29,7 +30,7 @@ export interface PaymentChoiceProps {
   onChange: (value: PaymentValue) => void;
   /** Undefined while the saved cards are loading. */
   cards: readonly Card[] | undefined;
-  /** Offer Pix (the booking) or cards only (a partner package to be paid). */
+  /** Offer Pix and boleto (the booking) or cards only (a partner package to be paid). */
   allowPix: boolean;
   /** Opens the add-card dialog. */
   onAddCard: () => void;
@@ -72,6 +73,20 @@ export function PaymentChoice({
               <span className="booking-pay-text">
                 <span className="booking-pay-title">Pix</span>
                 <span className="booking-pay-detail">QR Code ou copia e cola, confirmado em instantes</span>
+              </span>
+            </Radio>
+          )}
+          {allowPix && (
+            <Radio value={BOLETO} className="booking-pay-option">
+              <span className="booking-pay-dot" aria-hidden="true" />
+              <span className="booking-pay-pix" aria-hidden="true">
+                BOL
+              </span>
+              <span className="booking-pay-text">
+                <span className="booking-pay-title">Boleto</span>
+                <span className="booking-pay-detail">
+                  Vence em 1 dia útil; a unidade fica reservada até a compensação
+                </span>
               </span>
             </Radio>
           )}

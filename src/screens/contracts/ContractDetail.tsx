@@ -114,7 +114,9 @@ function StatusNotices({ contract }: { contract: ContractRow }) {
   if (isAwaitingPix(contract))
     return (
       <ContractNotice tone="warning">
-        Aguardando o pagamento do Pix para confirmar a reserva.{' '}
+        {contract.payment_form_id === 3
+          ? 'Aguardando o pagamento do boleto para confirmar a reserva.'
+          : 'Aguardando o pagamento do Pix para confirmar a reserva.'}{' '}
         <TextLink href={contractPath(contract.id, 'faturas')}>Pagar agora</TextLink>
       </ContractNotice>
     );

@@ -1,4 +1,4 @@
-// Paying an invoice (spec 2, 4, 6, 8): Pix by default or a saved card. Paying needs the network
+// Paying an invoice (spec 2, 4, 6, 8): Pix by default, boleto (issue 30) or a saved card. Paying needs the network
 // and is never queued; each attempt carries an Idempotency-Key, kept when the answer was lost so a
 // retry charges once. A refusal shows the server's message in the modal. The Pix QR and
 // copia-e-cola already issued for the invoice are in the mirror, so they show offline too. A debit
@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CardChallenge } from '../../../api/card-challenges.ts';
 import { abandonCardChallenge, payBill } from '../../../api/contract-calls.ts';
-import type { Bill } from '../../../api/contracts.ts';
+import type { Bill, BillBoleto } from '../../../api/contracts.ts';
 import { useCards } from '../../../data/cards.ts';
 import { refreshResidentData } from '../../../data/contracts.ts';
 import { tokenOf } from '../../../data/session.ts';
@@ -21,12 +21,14 @@ import { Modal } from '../../../ui/Modal.tsx';
 import { TextLink } from '../../../ui/TextLink.tsx';
 import { useToast } from '../../../ui/Toast.tsx';
 import { CardChallengeDialog } from '../../payment/CardChallengeDialog.tsx';
+import { BoletoPanel } from '../shared/BoletoPanel.tsx';
 import { ChoiceGroup } from '../shared/ChoiceGroup.tsx';
 import { PixIcon } from '../shared/icons.tsx';
 import { failureMessage, isNetworkFailure } from '../shared/online-action.ts';
 import { type PixCharge, PixPanel } from './PixPanel.tsx';
 
 const PIX = 'pix';
+const BOLETO = 'boleto';
 
 function brandName(brand: string): string {
   return brand.charAt(0).toUpperCase() + brand.slice(1);
@@ -58,14 +60,19 @@ function usePixPolling(active: boolean): void {
 export function PayModal({ bill, onClose }: { bill: Bill; onClose: () => void }) {
   const cards = useCards();
   const toast = useToast();
-  const [method, setMethod] = useState(PIX);
+  // An invoice whose boleto was issued opens on it (offline too: the boleto is in the mirror).
+  const [method, setMethod] = useState(bill.boleto && !bill.received ? BOLETO : PIX);
+  const [issuedBoleto, setIssuedBoleto] = useState<BillBoleto | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
   const [issued, setIssued] = useState<PixCharge | null>(null);
   const [challenge, setChallenge] = useState<CardChallenge>();
   const idempotency = useRef({ for: '', key: '' });
   const pix = livePix(bill, issued);
-  usePixPolling(method === PIX && Boolean(pix) && !bill.received);
+  const boleto = bill.received ? null : (bill.boleto ?? issuedBoleto);
+  usePixPolling(
+    ((method === PIX && Boolean(pix)) || (method === BOLETO && Boolean(boleto))) && !bill.received,
+  );
 
   /** The same key for retries of the same payment; a new one after a definitive answer. */
   const keyFor = (what: string) => {
@@ -79,7 +86,7 @@ export function PayModal({ bill, onClose }: { bill: Bill; onClose: () => void })
       openLoginDialog('login');
       return;
     }
-    const card = method === PIX ? 0 : Number(method);
+    const card = method === PIX || method === BOLETO ? 0 : Number(method);
     setPending(true);
     setError(undefined);
     try {
@@ -87,7 +94,7 @@ export function PayModal({ bill, onClose }: { bill: Bill; onClose: () => void })
         token,
         {
           bill_to_receive_id: bill.id,
-          payment_form_id: method === PIX ? 1 : 2,
+          payment_form_id: method === PIX ? 1 : method === BOLETO ? 3 : 2,
           user_payment_credit_card_tokens: card,
         },
         keyFor(`${bill.id}:${method}`),
@@ -101,6 +108,8 @@ export function PayModal({ bill, onClose }: { bill: Bill; onClose: () => void })
         });
       } else if (result.challenge) {
         setChallenge(result.challenge);
+      } else if (method === BOLETO) {
+        if (result.data?.boleto) setIssuedBoleto(result.data.boleto);
       } else {
         toast.show(result.message, { tone: 'success' });
       }
@@ -115,6 +124,7 @@ export function PayModal({ bill, onClose }: { bill: Bill; onClose: () => void })
 
   const choices = [
     { id: PIX, label: 'Pix', detail: 'QR Code ou código copia e cola; confirmação em instantes.' },
+    { id: BOLETO, label: 'Boleto', detail: 'Linha digitável, PDF ou o Pix do boleto; vence em 1 dia útil.' },
     ...(cards ?? []).map((c) => ({
       id: String(c.id),
       label: `${brandName(c.brand)} •••• ${c.last_digits}`,
@@ -140,6 +150,12 @@ export function PayModal({ bill, onClose }: { bill: Bill; onClose: () => void })
           >
             {pix ? 'Gerar novo código Pix' : 'Gerar código Pix'}
           </Button>
+        ) : method === BOLETO ? (
+          boleto ? null : (
+            <Button onPress={pay} isPending={pending}>
+              Gerar boleto
+            </Button>
+          )
         ) : (
           <Button onPress={pay} isPending={pending}>
             Pagar {formatMoney(bill.value)}
@@ -194,6 +210,7 @@ export function PayModal({ bill, onClose }: { bill: Bill; onClose: () => void })
             Quer pagar com outro cartão? <TextLink href="/metodos-pagamento">Adicionar cartão</TextLink>
           </p>
           {method === PIX && pix ? <PixPanel charge={pix} /> : null}
+          {method === BOLETO && boleto ? <BoletoPanel boleto={boleto} value={bill.value} /> : null}
           {error ? (
             <p className="contract-error" role="alert">
               {error}

@@ -9,6 +9,7 @@ const METHODS: Record<BillReceipt['method'], string> = {
   pix: 'Pix',
   card: 'Cartão de crédito',
   partner: 'Plataforma parceira',
+  boleto: 'Boleto',
 };
 
 function brandName(brand: string): string {

@@ -1,0 +1,46 @@
+// The printable boleto of an unpaid bill, for its owner only (anyone else: 404, as for contracts):
+// GET /contract/bill-to-receive/{id}/boleto.pdf and …/boleto.html (print-friendly page).
+// Private, not stored by shared caches; the app's service worker keeps the PDF per user.
+import { Hono } from 'hono';
+import { routeId } from '../../src/api/catalogue.ts';
+import { CT } from '../../src/api/contracts.ts';
+import type { AppEnv, Deps } from '../context.ts';
+import { requireUser, userIdOf } from '../http/auth.ts';
+import { notFound } from '../http/errors.ts';
+import { param } from '../http/validate.ts';
+import { boletoHtml, boletoPdf, findOwnBoleto } from '../payments/boleto-document.ts';
+import { paymentsFromEnv } from '../payments/index.ts';
+
+export const BOLETO_NOT_FOUND = 'Boleto não encontrado ou já pago.';
+
+export function boletoRoutes(deps: Deps) {
+  const { db } = deps;
+  const signedIn = requireUser(deps);
+  const { config } = paymentsFromEnv();
+  const app = new Hono<AppEnv>();
+
+  const ownBoleto = async (c: Parameters<typeof param>[0]) => {
+    const billId = param(c, 'id', routeId, CT.billNotFound);
+    const doc = await findOwnBoleto(db, config.boleto, userIdOf(c), billId, new Date());
+    if (!doc) throw notFound(BOLETO_NOT_FOUND);
+    return doc;
+  };
+
+  app.get('/contract/bill-to-receive/:id/boleto.pdf', signedIn, async (c) => {
+    const doc = await ownBoleto(c);
+    const pdf = await boletoPdf(doc);
+    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename="boleto-${doc.contract}.pdf"`,
+      'cache-control': 'private, no-store',
+    });
+  });
+
+  app.get('/contract/bill-to-receive/:id/boleto.html', signedIn, async (c) => {
+    const doc = await ownBoleto(c);
+    c.header('cache-control', 'private, no-store');
+    return c.html(await boletoHtml(doc));
+  });
+
+  return app;
+}
