@@ -98,7 +98,7 @@ describe('hiring by boleto', () => {
     });
     expect(res.status).toBe(422);
     expect((await json(res)).errors.payment_form_id).toEqual([
-      'Escolha a forma de pagamento: 1 (Pix), 2 (cartão de crédito) ou 3 (boleto).',
+      'Escolha a forma de pagamento: 1 (Pix), 2 (cartão de crédito ou débito) ou 3 (boleto).',
     ]);
   });
 });
