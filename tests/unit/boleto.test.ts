@@ -117,6 +117,22 @@ describe('due-date factor', () => {
     expect(dueDateOfFactor(0, '2026-01-01')).toBeUndefined();
   });
 
+  it('matches FEBRABAN’s published date × factor table of the first cycle', () => {
+    // FEBRABAN's correlation table (base 07/10/1997, factor 1000 = 03/07/2000), as quoted in
+    // 'A linha digitável do boleto bancário', mhemann.com.br (2011).
+    const table: [string, number][] = [
+      ['2000-07-03', 1000],
+      ['2000-07-05', 1002],
+      ['2002-05-01', 1667],
+      ['2010-11-17', 4789],
+      ['2025-02-21', 9999],
+    ];
+    for (const [day, factor] of table) {
+      expect(dueFactorOf(day), day).toBe(factor);
+      expect(dueDateOfFactor(factor, day), String(factor)).toBe(day);
+    }
+  });
+
   it('round-trips every day within a cycle around the reset', () => {
     fc.assert(
       fc.property(fc.integer({ min: -4000, max: 4000 }), (offset) => {
