@@ -33,3 +33,15 @@ export function registerServiceWorker(onUpdateReady: (apply: () => void) => void
     })
     .catch((error: unknown) => console.warn('[sw] registro falhou', error));
 }
+
+/**
+ * Asks the service worker to precache the resident area, now that someone is signed in (a
+ * visitor's install holds only the shell and the public routes): the resident screens then open
+ * offline, never seen before. The worker checks the stored session itself.
+ */
+export function precacheResidentArea(): void {
+  if (!('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.ready
+    .then((registration) => registration.active?.postMessage({ type: 'PRECACHE_RESIDENT' }))
+    .catch(() => {});
+}
