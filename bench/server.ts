@@ -1,7 +1,7 @@
 // The API + app for the bench, in this process, on its own port and its own database: embedded
 // PGlite in a temporary data directory (in its child process, as `npm start` runs it) or a
 // PostgreSQL database named by URL. Never the `data/` directory of `npm start`.
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from '../server/app.ts';
@@ -16,7 +16,14 @@ export interface BenchServer {
   engine: 'pglite' | 'postgres';
   data: BenchData;
   db: DB;
+  /** Bytes written to every socket (headers and bodies, as sent: compressed) and requests so far. */
+  traffic(): Traffic;
   stop(): Promise<void>;
+}
+
+export interface Traffic {
+  bytes: number;
+  requests: number;
 }
 
 export async function startBenchServer(options: {
@@ -49,11 +56,28 @@ export async function startBenchServer(options: {
       server.once('error', reject);
     });
     const { port } = server.address() as AddressInfo;
+    // Counted at the server, as a phone's data plan counts them (issue 32).
+    const sockets = new Set<Socket>();
+    let closedBytes = 0;
+    let requests = 0;
+    server.on('connection', (socket: Socket) => {
+      sockets.add(socket);
+      socket.once('close', () => {
+        closedBytes += socket.bytesWritten;
+        sockets.delete(socket);
+      });
+    });
+    server.on('request', () => requests++);
+    const traffic = (): Traffic => ({
+      bytes: closedBytes + [...sockets].reduce((sum, socket) => sum + socket.bytesWritten, 0),
+      requests,
+    });
     return {
       url: `http://127.0.0.1:${port}`,
       engine: database.engine,
       data,
       db: database.db,
+      traffic,
       stop: async () => {
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         // Keep-alive sockets of the load generator and the browsers would hold close() open.
