@@ -400,7 +400,7 @@ try {
       log,
     });
     await apiRows(server, 'PostgreSQL');
-  } else {
+  } else if (!ONLY_ISSUE_32) {
     rows.push({ group: 'API on PostgreSQL', figure: 'all', value: 'n/a (PostgreSQL not installed)' });
   }
 
