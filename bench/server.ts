@@ -1,6 +1,7 @@
 // The API + app for the bench, in this process, on its own port and its own database: embedded
 // PGlite in a temporary data directory (in its child process, as `npm start` runs it) or a
 // PostgreSQL database named by URL. Never the `data/` directory of `npm start`.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -18,6 +19,8 @@ export interface BenchServer {
   db: DB;
   /** Bytes written to every socket (headers and bodies, as sent: compressed) and requests so far. */
   traffic(): Traffic;
+  /** Each answer so far: its path and the bytes its socket carried while it was sent. */
+  answers(): { path: string; bytes: number }[];
   stop(): Promise<void>;
 }
 
@@ -67,7 +70,16 @@ export async function startBenchServer(options: {
         sockets.delete(socket);
       });
     });
-    server.on('request', () => requests++);
+    const answers: { path: string; bytes: number }[] = [];
+    server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+      requests++;
+      // One answer at a time per HTTP/1.1 socket: the socket's bytes while this one is sent are its.
+      const socket = request.socket;
+      const before = socket.bytesWritten;
+      response.once('finish', () =>
+        answers.push({ path: request.url ?? '', bytes: socket.bytesWritten - before }),
+      );
+    });
     const traffic = (): Traffic => ({
       bytes: closedBytes + [...sockets].reduce((sum, socket) => sum + socket.bytesWritten, 0),
       requests,
@@ -78,6 +90,7 @@ export async function startBenchServer(options: {
       data,
       db: database.db,
       traffic,
+      answers: () => [...answers],
       stop: async () => {
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         // Keep-alive sockets of the load generator and the browsers would hold close() open.

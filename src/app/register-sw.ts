@@ -18,7 +18,9 @@ export function registerServiceWorker(onUpdateReady: (apply: () => void) => void
       if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
       // The service worker answers the app's pages from its cached shell without asking the
       // network, so the browser's own check on navigation is not relied on: every launch looks.
-      void registration.update().catch(() => {});
+      // Not on the first visit (no controller yet): register() has just downloaded /sw.js, and a
+      // second download of it (~120 KB, issue 32) could only find the same version.
+      if (navigator.serviceWorker.controller) void registration.update().catch(() => {});
       registration.addEventListener('updatefound', () => {
         const installing = registration.installing;
         installing?.addEventListener('statechange', () => {
