@@ -1,5 +1,5 @@
 // Lighthouse 12 (its Node API) in Debian's Chromium, headless, mobile defaults (simulated slow
-// 4G and 4× CPU slowdown): performance, LCP, TBT, CLS, accessibility and best-practices per page.
+// 4G and 4× CPU slowdown, or the slowdown that emulates a device class on this host): performance, LCP, TBT, CLS, accessibility and best-practices per page.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type LighthouseFigures, medianRun, type PageLighthouse } from './median-run.ts';
@@ -7,7 +7,7 @@ import { type LighthouseFigures, medianRun, type PageLighthouse } from './median
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ATTEMPTS = 4;
 
-async function audit(url: string): Promise<LighthouseFigures> {
+async function audit(url: string, cpuSlowdown: number): Promise<LighthouseFigures> {
   // A fresh browser per page: no service worker, cache or trace state carried between pages.
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -19,6 +19,9 @@ async function audit(url: string): Promise<LighthouseFigures> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // Merged into the mobile defaults: the simulated slow 4G stays, only the CPU slowdown is ours
+      // (4 is Lighthouse's default).
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
@@ -39,6 +42,15 @@ async function audit(url: string): Promise<LighthouseFigures> {
   }
 }
 
+/** Chrome DevTools' calibration of device classes, in Lighthouse's benchmarkIndex (issue 32). */
+export const DEVICE_CLASSES = [
+  { label: 'mid-tier (Pixel 5)', benchmarkIndex: 1000 },
+  { label: 'low-tier (Moto G Power 2022)', benchmarkIndex: 264 },
+] as const;
+
+/** The CPU slowdown that makes this host (its benchmarkIndex) as fast as the device class. */
+export const slowdownFor = (hostIndex: number, targetIndex: number) => Math.max(1, hostIndex / targetIndex);
+
 /**
  * Audits each page `runs` times, round by round (a busy spell of the machine then falls on every
  * page, not on one), and keeps each page's median run: one run's score moves by ±10 here.
@@ -47,13 +59,14 @@ export async function runLighthouse(
   urls: string[],
   log: (line: string) => void,
   runs: number,
+  cpuSlowdown = 4,
 ): Promise<Map<string, PageLighthouse>> {
   const all = new Map<string, LighthouseFigures[]>(urls.map((url) => [url, []]));
   for (let round = 0; round < runs; round++) {
     for (const url of urls) {
       for (let attempt = 1; ; attempt++) {
         try {
-          all.get(url)?.push(await audit(url));
+          all.get(url)?.push(await audit(url, cpuSlowdown));
           break;
         } catch (error) {
           // Lighthouse's own trace recording fails now and then on a loaded machine (NO_NAVSTART),

@@ -2,19 +2,22 @@
 // and its own database (never data/), and prints one table of figures with their targets. See
 // docs/performance.md for what each figure means and how it is measured.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { CONTRACT_LIST_PATH, searchPath, type Throughput, TRIVIAL_PATH, throughput } from './api.ts';
 import { firstSync, launchChromium, median, offlineWarmStart } from './browser.ts';
 import { measureBundle } from './bundle.ts';
+import { afterRelease, firstVisit } from './bytes-per-visit.ts';
+import { interactionLatencies } from './inp.ts';
 import { LIE_FI_HOLD_MS, lieFiPages, lieFiStart } from './lie-fi-start.ts';
-import { runLighthouse } from './lighthouse.ts';
+import { DEVICE_CLASSES, runLighthouse, slowdownFor } from './lighthouse.ts';
 import type { PageLighthouse } from './median-run.ts';
 import { demoResident, describeFigures, requestsPerKind } from './mutation-requests.ts';
 import { drainRate } from './outbox.ts';
 import { startTempPostgres, type TempPostgres } from './postgres.ts';
+import { buildOneScreenRelease } from './release.ts';
 import { BENCH_CONTRACTS, BENCH_INVOICES } from './seed.ts';
 import { type BenchServer, startBenchServer } from './server.ts';
 import { formatTable, type Row } from './table.ts';
@@ -23,6 +26,10 @@ const WARM_START_RUNS = 7;
 const LIE_FI_RUNS = 3;
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const DRAIN_MUTATIONS = 500;
+const INP_RUNS = Number(process.env.INP_RUNS ?? 3);
+// `BENCH_ONLY=issue32`: only the rows of issue 32 (bundles, Lighthouse by device class, INP, bytes
+// per visit), for before/after runs on a busy machine.
+const ONLY_ISSUE_32 = process.env.BENCH_ONLY === 'issue32';
 const LOAD = { seconds: Number(process.env.BENCH_SECONDS ?? 8), connections: 10 };
 
 const began = performance.now();
@@ -105,6 +112,10 @@ try {
     ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
+  // Build B: the same app with one screen's source changed, for the "after a release" row.
+  log('building a one-screen release (build B)');
+  const distB = path.join(work, 'dist-b');
+  await buildOneScreenRelease(distB);
   const bundle = measureBundle(dist);
   for (const { route, gzip } of bundle.routes) {
     const limit = route === '/' ? 120 * 1024 : 170 * 1024;
@@ -183,106 +194,203 @@ try {
   }
   // Lighthouse slows the host's CPU down 4×, whatever the host: on a faster machine the same page
   // blocks less. Its benchmarkIndex says how fast this one was (~1000–2500 on earlier machines).
+  const hostIndex = Math.round(median([...lh.values()].map((page) => page.benchmarkIndex)));
   rows.push({
     group: 'Lighthouse host',
     figure: "CPU benchmarkIndex (median of the pages' median runs; higher is faster)",
-    value: String(Math.round(median([...lh.values()].map((page) => page.benchmarkIndex)))),
+    value: String(hostIndex),
   });
 
-  log(`offline warm start of /minhas-tokaas (${WARM_START_RUNS} runs) and first sync`);
-  const browser = await launchChromium();
-  try {
-    const warm = await offlineWarmStart(browser, server.url, WARM_START_RUNS);
-    for (const [where, starts] of [
-      ['again in the same tab', warm.sameTab],
-      ['in a new tab (a launch)', warm.newTab],
-    ] as const) {
-      const drawn = median(starts.map((start) => start.drawn));
-      const app = median(starts.map((start) => start.app));
+  // Issue 32: the slowdown that makes this host a mid-tier and a low-tier phone.
+  for (const device of DEVICE_CLASSES) {
+    const slowdown = slowdownFor(hostIndex, device.benchmarkIndex);
+    const low = device.benchmarkIndex < 1000;
+    log(`Lighthouse (mobile), ${device.label}: CPU ${slowdown.toFixed(1)}×, ${LIGHTHOUSE_RUNS} runs each`);
+    const byClass = await runLighthouse(
+      pages.map(([, p]) => `${server?.url}${p}`),
+      log,
+      LIGHTHOUSE_RUNS,
+      slowdown,
+    );
+    for (const [label, p] of pages) {
+      const f = byClass.get(`${server.url}${p}`) as PageLighthouse;
+      const group = `Lighthouse ${device.label}, ${device.benchmarkIndex}: CPU ${slowdown.toFixed(1)}× (${hostIndex} ÷ ${device.benchmarkIndex})`;
+      const target = low ? 90 : 98;
       rows.push(
         {
-          group: 'Offline warm start',
-          figure: `/minhas-tokaas list drawn, ${where} (median of ${WARM_START_RUNS})`,
-          value: ms(drawn),
-          target: '≤ 300 ms',
-          ok: drawn <= 300,
+          group,
+          figure: `${label} performance (median of ${f.scores.length})`,
+          value: `${f.performance} (${f.scores.join(', ')})`,
+          target: `≥ ${target}`,
+          ok: f.performance >= target,
         },
         {
-          group: 'Offline warm start',
-          figure: `  the app's own list in its place, ${where}`,
-          value: ms(app),
+          group,
+          figure: `${label} TBT / LCP`,
+          value: `${ms(f.tbtMs)} / ${(f.lcpMs / 1000).toFixed(2)} s`,
+          ...(low ? { target: 'TBT ≤ 200 ms', ok: f.tbtMs <= 200 } : {}),
         },
       );
     }
-    log(`lie-fi start: every answer held ${LIE_FI_HOLD_MS / 1000} s (${LIE_FI_RUNS} runs per page)`);
-    const contracts = await fetch(`${server.url}/user/contract`, {
-      headers: { authorization: `Bearer ${server.data.demoToken}`, accept: 'application/json' },
-    });
-    const { data: demoContracts } = (await contracts.json()) as {
-      data: { id: number; billToReceive: unknown[] }[];
-    };
-    const contract = demoContracts.find((c) => c.billToReceive.length > 0) ?? demoContracts[0];
-    if (!contract) throw new Error('the demo resident has no contract');
-    const lieFi = await lieFiStart(
-      browser,
-      server.url,
-      lieFiPages({ contract: contract.id, unit: unitId }),
-      LIE_FI_RUNS,
-    );
-    for (const { page, ms: drawn } of lieFi) {
-      const limit = page.resident ? 1_000 : 3_500;
+  }
+  const lowTierRate = slowdownFor(hostIndex, 264);
+
+  // The demo resident's contract with invoices (INP and lie-fi rows).
+  const demoList = await fetch(`${server.url}/user/contract`, {
+    headers: { authorization: `Bearer ${server.data.demoToken}`, accept: 'application/json' },
+  });
+  const { data: demoContracts } = (await demoList.json()) as {
+    data: { id: number; billToReceive: unknown[] }[];
+  };
+  const contract = demoContracts.find((c) => c.billToReceive.length > 0) ?? demoContracts[0];
+  if (!contract) throw new Error('the demo resident has no contract');
+
+  {
+    const browser = await launchChromium();
+    try {
+      log(`INP on low-tier emulation (CPU ${lowTierRate.toFixed(1)}×, ${INP_RUNS} runs each)`);
+      for (const figure of await interactionLatencies(browser, server.url, {
+        token: server.data.demoToken,
+        contract: contract.id,
+        cpuRate: lowTierRate,
+        runs: INP_RUNS,
+      })) {
+        rows.push({
+          group: `INP, low-tier (CPU ${lowTierRate.toFixed(1)}×, Moto G4 viewport)`,
+          figure: `${figure.label} (median of ${figure.runs.length})`,
+          value:
+            figure.ms === undefined
+              ? `failed: ${figure.error ?? '?'}`
+              : `${ms(figure.ms)} (${figure.runs.map((r) => Math.round(r)).join(', ')})${figure.error ? `; a run failed: ${figure.error}` : ''}`,
+          target: '≤ 200 ms',
+          ok: figure.ms !== undefined && figure.ms <= 200,
+        });
+      }
+
+      log('bytes per first anonymous visit, at the server, until the network is quiet');
+      for (const [label, p] of pages) {
+        const visit = await firstVisit(browser, server.url, server.traffic, label, p);
+        rows.push({
+          group: 'Bytes per visit (at the server, service worker install included)',
+          figure: `first anonymous visit ${label}: by load / until quiet`,
+          value: `${kb(visit.atLoad.bytes)} in ${visit.atLoad.requests} req / ${kb(visit.quiet.bytes)} in ${visit.quiet.requests} req`,
+          ...(label === '/' ? { target: '≤ 250 KB', ok: visit.quiet.bytes <= 250 * 1024 } : {}),
+        });
+      }
+    } finally {
+      await browser.close();
+    }
+  }
+
+  if (!ONLY_ISSUE_32) {
+    log(`offline warm start of /minhas-tokaas (${WARM_START_RUNS} runs) and first sync`);
+    const browser = await launchChromium();
+    try {
+      const warm = await offlineWarmStart(browser, server.url, WARM_START_RUNS);
+      for (const [where, starts] of [
+        ['again in the same tab', warm.sameTab],
+        ['in a new tab (a launch)', warm.newTab],
+      ] as const) {
+        const drawn = median(starts.map((start) => start.drawn));
+        const app = median(starts.map((start) => start.app));
+        rows.push(
+          {
+            group: 'Offline warm start',
+            figure: `/minhas-tokaas list drawn, ${where} (median of ${WARM_START_RUNS})`,
+            value: ms(drawn),
+            target: '≤ 300 ms',
+            ok: drawn <= 300,
+          },
+          {
+            group: 'Offline warm start',
+            figure: `  the app's own list in its place, ${where}`,
+            value: ms(app),
+          },
+        );
+      }
+      log(`lie-fi start: every answer held ${LIE_FI_HOLD_MS / 1000} s (${LIE_FI_RUNS} runs per page)`);
+      const lieFi = await lieFiStart(
+        browser,
+        server.url,
+        lieFiPages({ contract: contract.id, unit: unitId }),
+        LIE_FI_RUNS,
+      );
+      for (const { page, ms: drawn } of lieFi) {
+        const limit = page.resident ? 1_000 : 3_500;
+        rows.push({
+          group: `Lie-fi start (answers held ${LIE_FI_HOLD_MS / 1000} s)`,
+          figure: `${page.label} content drawn (median of ${LIE_FI_RUNS}, a new tab)`,
+          value: drawn === undefined ? 'never' : ms(drawn),
+          target: `≤ ${(limit / 1000).toFixed(1)} s`,
+          ok: drawn !== undefined && drawn <= limit,
+        });
+      }
+
+      const syncMs = await firstSync(browser, server.url, server.data.benchToken, BENCH_CONTRACTS);
       rows.push({
-        group: `Lie-fi start (answers held ${LIE_FI_HOLD_MS / 1000} s)`,
-        figure: `${page.label} content drawn (median of ${LIE_FI_RUNS}, a new tab)`,
-        value: drawn === undefined ? 'never' : ms(drawn),
-        target: `≤ ${(limit / 1000).toFixed(1)} s`,
-        ok: drawn !== undefined && drawn <= limit,
+        group: 'Sync',
+        figure: `first sync: ${BENCH_CONTRACTS} contracts, ${BENCH_INVOICES} invoices into Dexie`,
+        value: ms(syncMs),
       });
+    } finally {
+      await browser.close();
     }
 
-    const syncMs = await firstSync(browser, server.url, server.data.benchToken, BENCH_CONTRACTS);
+    log(`outbox drain of ${DRAIN_MUTATIONS} queued changes`);
+    const drain = await drainRate(
+      server.url,
+      { userId: server.data.benchUserId, token: server.data.benchToken },
+      DRAIN_MUTATIONS,
+    );
     rows.push({
       group: 'Sync',
-      figure: `first sync: ${BENCH_CONTRACTS} contracts, ${BENCH_INVOICES} invoices into Dexie`,
-      value: ms(syncMs),
+      figure: `outbox drain (${drain.mutations} mutations in ${drain.seconds.toFixed(1)} s)`,
+      value: `${drain.perSecond.toFixed(0)} mutations/s`,
     });
-  } finally {
-    await browser.close();
+
+    log('requests and bytes per mutation kind (one change online, from the tap to quiet)');
+    for (const kind of await requestsPerKind(
+      server.url,
+      await demoResident(server.url, server.data.demoToken),
+    )) {
+      rows.push({
+        group: 'Requests per mutation kind (demo resident, online)',
+        figure: kind.kind,
+        value: describeFigures(kind),
+        // Issue 28: a favourite tap is one request; no kind sends more than one plus one refresh.
+        target: kind.kind.startsWith('favorite.') ? '= 1' : '≤ 2',
+        ok: kind.requests <= (kind.kind.startsWith('favorite.') ? 1 : 2),
+      });
+    }
   }
 
-  log(`outbox drain of ${DRAIN_MUTATIONS} queued changes`);
-  const drain = await drainRate(
-    server.url,
-    { userId: server.data.benchUserId, token: server.data.benchToken },
-    DRAIN_MUTATIONS,
-  );
-  rows.push({
-    group: 'Sync',
-    figure: `outbox drain (${drain.mutations} mutations in ${drain.seconds.toFixed(1)} s)`,
-    value: `${drain.perSecond.toFixed(0)} mutations/s`,
-  });
-
-  log('requests and bytes per mutation kind (one change online, from the tap to quiet)');
-  for (const kind of await requestsPerKind(
-    server.url,
-    await demoResident(server.url, server.data.demoToken),
-  )) {
-    rows.push({
-      group: 'Requests per mutation kind (demo resident, online)',
-      figure: kind.kind,
-      value: describeFigures(kind),
-      // Issue 28: a favourite tap is one request; no kind sends more than one plus one refresh.
-      target: kind.kind.startsWith('favorite.') ? '= 1' : '≤ 2',
-      ok: kind.requests <= (kind.kind.startsWith('favorite.') ? 1 : 2),
-    });
+  {
+    log('bytes a returning resident downloads after a one-screen release');
+    const browser = await launchChromium();
+    try {
+      const traffic = await afterRelease(browser, server.url, server.traffic, server.data.demoToken, () => {
+        // Published in place, as a deploy does: B's files beside A's (hashed names differ).
+        cpSync(distB, dist, { recursive: true, force: true });
+        cpSync(`${distB}-ssr`, `${dist}-ssr`, { recursive: true, force: true });
+      });
+      rows.push({
+        group: 'Bytes per visit (at the server, service worker install included)',
+        figure: 'returning resident after a release changing one screen (until quiet)',
+        value: `${kb(traffic.bytes)} in ${traffic.requests} req`,
+        target: '≤ 60 KB',
+        ok: traffic.bytes <= 60 * 1024,
+      });
+    } finally {
+      await browser.close();
+    }
   }
 
-  await apiRows(server, 'PGlite');
+  if (!ONLY_ISSUE_32) await apiRows(server, 'PGlite');
   await server.stop();
   server = undefined;
 
   // 3. The API on a PostgreSQL server, when one is installed
-  postgres = await startTempPostgres();
+  postgres = ONLY_ISSUE_32 ? undefined : await startTempPostgres();
   if (postgres) {
     log(`starting the API on ${postgres.version} (temporary cluster) and seeding it`);
     server = await startBenchServer({
@@ -292,7 +400,7 @@ try {
       log,
     });
     await apiRows(server, 'PostgreSQL');
-  } else {
+  } else if (!ONLY_ISSUE_32) {
     rows.push({ group: 'API on PostgreSQL', figure: 'all', value: 'n/a (PostgreSQL not installed)' });
   }
 

@@ -1,9 +1,14 @@
 // After the app build: builds the service worker (sw/sw.ts) as one self-contained classic script
-// at the fixed URL /sw.js, then writes the precache list into it with workbox-build's
-// injectManifest (the shell and every hashed asset, with revisions).
+// at the fixed URL /sw.js, then writes two precache lists into it with workbox-build's
+// injectManifest: what a visitor needs (the shell, the public routes, icons) into
+// `self.__WB_MANIFEST`, and the resident area, precached once someone signs in, into
+// `self.__WB_RESIDENT_MANIFEST` (the split: scripts/precache-split.ts).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { build, type Plugin } from 'vite';
-import { injectManifest } from 'workbox-build';
+import { injectManifest, type ManifestTransform } from 'workbox-build';
 import { dexieModern } from './dexie-modern.ts';
+import { publicFiles, type ViteManifest } from './precache-split.ts';
 
 export function precacheServiceWorker(): Plugin {
   let outDir = 'dist';
@@ -30,23 +35,40 @@ export function precacheServiceWorker(): Plugin {
           lib: { entry: 'sw/sw.ts', formats: ['iife'], name: 'tokaasServiceWorker', fileName: () => 'sw.js' },
         },
       });
-      const { count, size, warnings } = await injectManifest({
-        swSrc: `${outDir}/sw.js`,
-        swDest: `${outDir}/sw.js`,
-        globDirectory: outDir,
-        globPatterns: [
-          'index.html',
-          'manifest.webmanifest',
-          'assets/**/*.{js,css,woff2}',
-          'icons/*.{png,svg}',
-        ],
-        globIgnores: ['sw.js', '**/*.map'],
-        // Hashed file names already change with their content.
-        dontCacheBustURLsMatching: /^assets\//,
-        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-      });
-      for (const warning of warnings) console.warn(`[sw] ${warning}`);
-      console.info(`[sw] precache: ${count} arquivos, ${(size / 1024).toFixed(0)} KiB`);
+      const manifest = JSON.parse(
+        readFileSync(path.resolve(root, outDir, '.vite/manifest.json'), 'utf8'),
+      ) as ViteManifest;
+      const visitor = publicFiles(manifest);
+      // Fonts and every non-hashed file (shell, icons, manifest) belong to the visitor's list.
+      const forVisitor = (url: string) =>
+        !url.startsWith('assets/') || url.endsWith('.woff2') || visitor.has(url);
+      const only =
+        (keep: (url: string) => boolean): ManifestTransform =>
+        async (entries) => ({ manifest: entries.filter((entry) => keep(entry.url)) });
+      for (const [injectionPoint, keep, label] of [
+        ['self.__WB_MANIFEST', forVisitor, 'visitante'],
+        ['self.__WB_RESIDENT_MANIFEST', (url: string) => !forVisitor(url), 'morador'],
+      ] as const) {
+        const { count, size, warnings } = await injectManifest({
+          swSrc: `${outDir}/sw.js`,
+          swDest: `${outDir}/sw.js`,
+          globDirectory: outDir,
+          injectionPoint,
+          globPatterns: [
+            'index.html',
+            'manifest.webmanifest',
+            'assets/**/*.{js,css,woff2}',
+            'icons/*.{png,svg}',
+          ],
+          globIgnores: ['sw.js', '**/*.map'],
+          // Hashed file names already change with their content.
+          dontCacheBustURLsMatching: /^assets\//,
+          maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+          manifestTransforms: [only(keep)],
+        });
+        for (const warning of warnings) console.warn(`[sw] ${warning}`);
+        console.info(`[sw] precache (${label}): ${count} arquivos, ${(size / 1024).toFixed(0)} KiB`);
+      }
     },
   };
 }

@@ -1,6 +1,8 @@
 /// <reference lib="WebWorker" />
 // The service worker. Small and hand-written:
-// - precaches the shell and assets (list injected at build time by workbox-build);
+// - precaches what a visitor needs (the shell, the public routes) at install, and the resident area
+//   once someone signs in (both lists injected at build time, scripts/vite-precache-plugin.ts);
+//   an update downloads only the files that changed (hashed names, or a new revision);
 // - answers navigations by route (navigation-routes.ts, docs/architecture.md 'Navigation
 //   strategy'): the app's own pages from the cached shell at once, never waiting for the network
 //   (with the page as last drawn, when that is still true: offline-page.ts); the server-rendered
@@ -33,9 +35,14 @@ interface PrecacheEntry {
   revision: string | null;
 }
 
-// workbox-build replaces `self.__WB_MANIFEST` with the list of files and revisions.
+// workbox-build replaces `self.__WB_MANIFEST` with the visitor's files and revisions, and
+// `self.__WB_RESIDENT_MANIFEST` with the resident area's (docs/architecture.md 'Precache').
 const MANIFEST: PrecacheEntry[] = (self as unknown as { __WB_MANIFEST: PrecacheEntry[] }).__WB_MANIFEST;
-const SHELL_CACHE = `tokaas-shell-${hash(MANIFEST.map((e) => `${e.url}@${e.revision ?? ''}`).join('|'))}`;
+const RESIDENT_MANIFEST: PrecacheEntry[] = (self as unknown as { __WB_RESIDENT_MANIFEST: PrecacheEntry[] })
+  .__WB_RESIDENT_MANIFEST;
+const SHELL_CACHE = `tokaas-shell-${hash(
+  [...MANIFEST, ...RESIDENT_MANIFEST].map((e) => `${e.url}@${e.revision ?? ''}`).join('|'),
+)}`;
 const ASSETS_CACHE = 'tokaas-assets';
 const BOOT_SCRIPT = '/boot.js';
 const PAGES_CACHE = `${KEPT_PAGES_PREFIX}${SHELL_CACHE.slice('tokaas-shell-'.length)}`;
@@ -48,7 +55,56 @@ function hash(text: string): string {
 
 const absolute = (url: string) => new URL(url, self.registration.scope).href;
 // Files of this version's precache (icons, manifest, …) are served from it: they render offline.
-const PRECACHED = new Set(MANIFEST.map((entry) => absolute(entry.url)));
+const PRECACHED = new Set([...MANIFEST, ...RESIDENT_MANIFEST].map((entry) => absolute(entry.url)));
+/** The revision a precached non-hashed file was stored with, so an update reuses what is unchanged. */
+const REVISION_HEADER = 'x-tokaas-revision';
+
+/**
+ * Puts `entries` in the caches, downloading only what no earlier version holds: a hashed asset
+ * already in the assets cache is the same file; a non-hashed one (shell, icons) is reused from an
+ * earlier version's shell cache when its revision is the same.
+ */
+async function precache(entries: PrecacheEntry[]): Promise<void> {
+  const shell = await caches.open(SHELL_CACHE);
+  const assets = await caches.open(ASSETS_CACHE);
+  const earlierShells = (await caches.keys()).filter((key) => key.startsWith('tokaas-shell-'));
+  await Promise.all(
+    entries.map(async (entry) => {
+      const url = absolute(entry.url);
+      if (entry.url.startsWith('assets/')) {
+        if (await assets.match(url)) return;
+        const response = await fetch(url);
+        if (!response.ok) throw new Error(`precache: ${response.status} ${url}`);
+        await assets.put(url, response);
+        return;
+      }
+      for (const key of earlierShells) {
+        const kept = await (await caches.open(key)).match(url);
+        if (kept && entry.revision !== null && kept.headers.get(REVISION_HEADER) === entry.revision) {
+          if (key !== SHELL_CACHE) await shell.put(url, kept);
+          return;
+        }
+      }
+      // `no-cache`: a new revision must not come from the HTTP cache's older copy.
+      const response = await fetch(url, { cache: 'no-cache' });
+      if (!response.ok) throw new Error(`precache: ${response.status} ${url}`);
+      const headers = new Headers(response.headers);
+      headers.set(REVISION_HEADER, entry.revision ?? '');
+      await shell.put(url, new Response(await response.blob(), { status: response.status, headers }));
+    }),
+  );
+}
+
+let residentArea: Promise<void> | undefined;
+/** The resident area, for a signed-in resident only (a visitor may never sign in). */
+function precacheResidentArea(): Promise<void> {
+  residentArea ??= readStoredSession()
+    .then((session) => (session ? precache(RESIDENT_MANIFEST) : undefined))
+    .finally(() => {
+      residentArea = undefined;
+    });
+  return residentArea;
+}
 
 /** Chromium's static routing (InstallEvent.addRoutes), not in TypeScript's lib yet. */
 interface RoutingInstallEvent extends ExtendableEvent {
@@ -67,17 +123,8 @@ self.addEventListener('install', (event) => {
     source: { cacheName: ASSETS_CACHE },
   });
   event.waitUntil(routes?.catch(() => {}) ?? Promise.resolve());
-  event.waitUntil(
-    (async () => {
-      const shell = await caches.open(SHELL_CACHE);
-      await shell.addAll(MANIFEST.map((entry) => absolute(entry.url)));
-      const assets = await caches.open(ASSETS_CACHE);
-      for (const entry of MANIFEST.filter((e) => e.url.startsWith('assets/'))) {
-        const response = await shell.match(absolute(entry.url));
-        if (response) await assets.put(absolute(entry.url), response);
-      }
-    })(),
-  );
+  // A resident already signed in (an update) gets the whole new version before it takes over.
+  event.waitUntil(Promise.all([precache(MANIFEST), precacheResidentArea()]));
 });
 
 self.addEventListener('activate', (event) => {
@@ -93,7 +140,19 @@ self.addEventListener('activate', (event) => {
 });
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === 'PRECACHE_RESIDENT') {
+    // Sent by the page when someone signs in (src/app/register-sw.ts); answered when done.
+    const done = precacheResidentArea().then(
+      () => event.ports[0]?.postMessage({ type: 'PRECACHED_RESIDENT', ok: true }),
+      (error: unknown) => {
+        console.warn('[sw] precache do morador', error);
+        event.ports[0]?.postMessage({ type: 'PRECACHED_RESIDENT', ok: false });
+      },
+    );
+    event.waitUntil(done);
+  }
 });
 
 async function staleWhileRevalidate(event: FetchEvent, cacheName = CATALOGUE_CACHE): Promise<Response> {

@@ -16,7 +16,7 @@ import {
   reportConnectivity,
   watchPageCalls,
 } from './connectivity.ts';
-import { registerServiceWorker } from './register-sw.ts';
+import { precacheResidentArea, registerServiceWorker } from './register-sw.ts';
 import { signOutEverywhere } from './sign-out.ts';
 
 /** 401 'Unauthenticated.': silent logout, go to / (spec 4). */
@@ -96,6 +96,8 @@ export function Bridges() {
           const client = startSyncClient(onEvent);
           setSyncClient(client);
           void client.sync('sign-in');
+          // The session is stored by now; the resident area is precached for offline use.
+          precacheResidentArea();
           stop = () => {
             setSyncClient(undefined);
             client.dispose();

@@ -18,7 +18,9 @@ export function registerServiceWorker(onUpdateReady: (apply: () => void) => void
       if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
       // The service worker answers the app's pages from its cached shell without asking the
       // network, so the browser's own check on navigation is not relied on: every launch looks.
-      void registration.update().catch(() => {});
+      // Not on the first visit (no controller yet): register() has just downloaded /sw.js, and a
+      // second download of it (~120 KB, issue 32) could only find the same version.
+      if (navigator.serviceWorker.controller) void registration.update().catch(() => {});
       registration.addEventListener('updatefound', () => {
         const installing = registration.installing;
         installing?.addEventListener('statechange', () => {
@@ -32,4 +34,16 @@ export function registerServiceWorker(onUpdateReady: (apply: () => void) => void
       });
     })
     .catch((error: unknown) => console.warn('[sw] registro falhou', error));
+}
+
+/**
+ * Asks the service worker to precache the resident area, now that someone is signed in (a
+ * visitor's install holds only the shell and the public routes): the resident screens then open
+ * offline, never seen before. The worker checks the stored session itself.
+ */
+export function precacheResidentArea(): void {
+  if (!('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.ready
+    .then((registration) => registration.active?.postMessage({ type: 'PRECACHE_RESIDENT' }))
+    .catch(() => {});
 }

@@ -121,7 +121,11 @@ export async function heldAnswers(context: BrowserContext): Promise<string[]> {
   return (await fetch(`${url}/held`)).json() as Promise<string[]>;
 }
 
-/** Waits until the service worker controls the page, so offline reloads are served from its cache. */
+/**
+ * Waits until the service worker controls the page, so offline reloads are served from its cache,
+ * and, when someone is signed in, until it has precached the resident area (a visitor's install
+ * holds only the public routes; the app asks for the rest after a sign-in).
+ */
 export async function waitForServiceWorker(page: import('@playwright/test').Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -130,5 +134,13 @@ export async function waitForServiceWorker(page: import('@playwright/test').Page
         navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
       );
     }
+    const worker = navigator.serviceWorker.controller;
+    if (!worker) return;
+    const channel = new MessageChannel();
+    const answered = new Promise<void>((resolve) => {
+      channel.port1.onmessage = () => resolve();
+    });
+    worker.postMessage({ type: 'PRECACHE_RESIDENT' }, [channel.port2]);
+    await answered;
   });
 }

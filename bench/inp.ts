@@ -1,0 +1,183 @@
+// INP of the interactions residents make, on low-tier emulation (issue 32): a phone viewport
+// (Playwright's Moto G4 profile) and the CPU slowed by CDP's Emulation.setCPUThrottlingRate at the
+// calibrated rate (host benchmarkIndex ÷ 264). The latency of one interaction is what INP takes
+// from it: the longest Event Timing entry of that interaction (input delay + processing +
+// presentation), read with a PerformanceObserver (`type: 'event'`, entries of 16 ms or more).
+// The throttling starts once the page has loaded and gone quiet: the figure is the tap, not the load.
+import { type Browser, type BrowserContext, devices, type Page } from '@playwright/test';
+import { storeToken } from '../tests/e2e/support/session.ts';
+import { median } from './browser.ts';
+
+const PHONE = devices['Moto G4'];
+
+interface Interaction {
+  label: string;
+  /** Signed in as the demo resident. */
+  resident: boolean;
+  /** Opens the page and gets it ready for the tap (not measured). */
+  open(page: Page, ids: { contract: number }): Promise<void>;
+  /** The tap, and what shows it was answered. */
+  tap(page: Page): Promise<void>;
+}
+
+const INTERACTIONS: Interaction[] = [
+  {
+    label: 'open the date range picker on the home',
+    resident: false,
+    open: (page) => page.goto('/', { waitUntil: 'networkidle' }).then(() => undefined),
+    async tap(page) {
+      await page
+        .getByRole('search', { name: 'Buscar uma Tokaas' })
+        .getByRole('button', { name: /calendário/i })
+        .click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    label: 'change the sort on /buscar',
+    resident: false,
+    async open(page) {
+      await page.goto('/buscar', { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: /Ordenar por: Relevantes/ }).click();
+      await page
+        .getByRole('menuitemradio', { name: 'Menor Preço' })
+        .or(page.getByRole('menuitem', { name: 'Menor Preço' }))
+        .waitFor();
+    },
+    async tap(page) {
+      await page
+        .getByRole('menuitemradio', { name: 'Menor Preço' })
+        .or(page.getByRole('menuitem', { name: 'Menor Preço' }))
+        .click();
+      await page.getByRole('button', { name: /Ordenar por: Menor Preço/ }).waitFor();
+    },
+  },
+  {
+    label: 'tap a heart (signed in, /buscar)',
+    resident: true,
+    open: (page) => page.goto('/buscar', { waitUntil: 'networkidle' }).then(() => undefined),
+    async tap(page) {
+      const heart = page.getByRole('button', { name: /^Favoritar/ }).first();
+      const before = await heart.getAttribute('aria-pressed');
+      await heart.click();
+      await page.waitForFunction(
+        ([was]) =>
+          document.querySelector('button[aria-label^="Favoritar"]')?.getAttribute('aria-pressed') !== was,
+        [before],
+      );
+    },
+  },
+  {
+    label: 'open a contract from /minhas-tokaas',
+    resident: true,
+    async open(page) {
+      await page.goto('/minhas-tokaas', { waitUntil: 'networkidle' });
+      await page.locator('ul[aria-label="Seus contratos"] > li a').first().waitFor();
+    },
+    async tap(page) {
+      await page.locator('ul[aria-label="Seus contratos"] > li a').first().click();
+      await page.waitForURL(/\/minhas-tokaas\/\d+/);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    },
+  },
+  {
+    label: 'open the pay modal of an invoice',
+    resident: true,
+    async open(page, { contract }) {
+      await page.goto(`/minhas-tokaas/${contract}/faturas`, { waitUntil: 'networkidle' });
+      await page
+        .getByRole('button', { name: /Pagar fatura/ })
+        .first()
+        .waitFor();
+    },
+    async tap(page) {
+      await page
+        .getByRole('button', { name: /Pagar fatura/ })
+        .first()
+        .click();
+      await page.getByRole('dialog', { name: 'Pagar fatura' }).waitFor();
+    },
+  },
+];
+
+/** Records every Event Timing entry of an interaction in `window.__tokaasEvents`. */
+function observeEvents() {
+  const events: { id: number; duration: number }[] = [];
+  Object.assign(window, { __tokaasEvents: events });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      if (entry.interactionId) events.push({ id: entry.interactionId, duration: entry.duration });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+}
+
+type Events = { id: number; duration: number }[];
+const readEvents = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __tokaasEvents: Events }).__tokaasEvents);
+
+/** The tap's latency: its longest entry; under 16 ms when the browser reported none. */
+async function latency(page: Page): Promise<number> {
+  // Entries are reported after the next paint; wait for one, or conclude it was under 16 ms.
+  const deadline = Date.now() + 3_000;
+  let events = await readEvents(page);
+  while (events.length === 0 && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    events = await readEvents(page);
+  }
+  return Math.max(15, ...events.map((e) => e.duration));
+}
+
+export interface InteractionFigure {
+  label: string;
+  /** Median of the runs; undefined when every run failed. */
+  ms: number | undefined;
+  runs: number[];
+  error?: string;
+}
+
+export async function interactionLatencies(
+  browser: Browser,
+  baseUrl: string,
+  options: { token: string; contract: number; cpuRate: number; runs: number },
+): Promise<InteractionFigure[]> {
+  const figures: InteractionFigure[] = [];
+  for (const interaction of INTERACTIONS) {
+    const runs: number[] = [];
+    let error: string | undefined;
+    for (let run = 0; run < options.runs; run++) {
+      const context: BrowserContext = await browser.newContext({
+        ...PHONE,
+        baseURL: baseUrl,
+        locale: 'pt-BR',
+      });
+      try {
+        await context.addInitScript(observeEvents);
+        const page = await context.newPage();
+        if (interaction.resident) {
+          await page.goto('/');
+          await storeToken(page, options.token);
+        }
+        await interaction.open(page, { contract: options.contract });
+        await page.evaluate(() => {
+          (window as unknown as { __tokaasEvents: Events }).__tokaasEvents.length = 0;
+        });
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuRate });
+        await interaction.tap(page);
+        runs.push(await latency(page));
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      } catch (caught) {
+        error = (caught as Error).message.split('\n')[0];
+      } finally {
+        await context.close();
+      }
+    }
+    figures.push({
+      label: interaction.label,
+      ms: runs.length ? median(runs) : undefined,
+      runs,
+      ...(error ? { error } : {}),
+    });
+  }
+  return figures;
+}

@@ -1,0 +1,58 @@
+// Issue 32: a visitor's service worker precaches the shell and the public routes only (a visitor on
+// prepaid data may never sign in); a sign-in adds the resident area, which then opens offline, even
+// a screen the resident never opened online.
+import { expect, type Page } from '@playwright/test';
+import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
+import { registerResident, signInWithToken } from './support/session.ts';
+import { test } from './support/test.ts';
+
+/** Every address held in Cache Storage, as paths. */
+function cachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
+}
+
+const PUBLIC_SCREENS = ['HomeScreen', 'SearchScreen', 'UnitScreen', 'FaqScreen', 'LoginDialog'];
+const RESIDENT_SCREENS = [
+  'ContractsScreen',
+  'ContractScreen',
+  'InvoicesScreen',
+  'InspectionScreen',
+  'TicketsScreen',
+  'ProfileScreen',
+  'sync-client',
+];
+const chunksOf = (paths: string[], names: string[]) =>
+  names.filter((name) => paths.some((p) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(p)));
+
+test('a visitor precaches the public routes only; a sign-in precaches the resident area for offline use', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the precache does not depend on the screen');
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const visitor = await cachedPaths(page);
+  expect(chunksOf(visitor, PUBLIC_SCREENS)).toEqual(PUBLIC_SCREENS);
+  expect(chunksOf(visitor, RESIDENT_SCREENS)).toEqual([]);
+
+  const { token, user } = await registerResident(request);
+  await signInWithToken(page, token, user);
+  await waitForServiceWorker(page);
+  expect(chunksOf(await cachedPaths(page), RESIDENT_SCREENS)).toEqual(RESIDENT_SCREENS);
+
+  // Never opened online: its code comes from the precache.
+  await goOffline(context);
+  try {
+    await page.goto('/tickets');
+    await expect(page.getByRole('heading', { name: 'Meus chamados', level: 1 })).toBeVisible();
+  } finally {
+    await goOnline(context);
+  }
+});
