@@ -328,7 +328,7 @@ test.describe('invoices', () => {
     await row.getByRole('button', { name: /Pagar/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Pagar fatura' });
     // Pix is the default choice.
-    await expect(dialog.getByRole('radio', { name: /Pix/ })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: /^Pix/ })).toBeChecked();
     await expectNoA11yViolations(page);
     await saveViewportScreen(page, testInfo, 'invoice-pay-dialog');
 

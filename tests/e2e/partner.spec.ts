@@ -151,7 +151,7 @@ test.describe('partner-link sign-up', () => {
     await expect(
       panel(page).getByText('Escolha o cartão que vai pagar o pacote para finalizar.'),
     ).toBeVisible();
-    await expect(panel(page).getByRole('radio', { name: /Pix/ })).toHaveCount(0);
+    await expect(panel(page).getByRole('radio', { name: /^Pix/ })).toHaveCount(0);
 
     // No card chosen: the button does nothing (no request, the page stays).
     const hires: string[] = [];
