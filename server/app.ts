@@ -21,6 +21,7 @@ import { extraServiceRoutes } from './routes/extra-services.ts';
 import { favoriteRoutes } from './routes/favorites.ts';
 import { inspectionRoutes } from './routes/inspections.ts';
 import { keyRoutes } from './routes/keys.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { operatorRoutes } from './routes/operator.ts';
 import { partnerRoutes } from './routes/partner.ts';
 import { paymentWebhookRoutes } from './routes/payments-webhook.ts';
@@ -124,6 +125,7 @@ export function createApp(deps: Deps, options: { staticDir?: string; ssrDir?: st
   app.route('/', cityRoutes(deps));
   app.route('/', unitRoutes(deps));
   app.route('/', favoriteRoutes(deps));
+  app.route('/', notificationRoutes(deps));
   app.route('/', preBookingRoutes(deps));
   app.route('/', supportRoutes(deps));
   app.route('/', keyRoutes(deps));

@@ -4,6 +4,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { POINT_OF_INTEREST_TYPES } from '../../src/api/catalogue-messages.ts';
 import type { ContractTables } from './schema-contracts.ts';
+import type { NotificationTables } from './schema-notifications.ts';
 import type { ServiceTables } from './schema-services.ts';
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -306,4 +307,4 @@ export interface CoreTables {
   stored_images: StoredImagesTable;
 }
 
-export interface Database extends CoreTables, ContractTables, ServiceTables {}
+export interface Database extends CoreTables, ContractTables, ServiceTables, NotificationTables {}

@@ -6,6 +6,7 @@ import { Temporal } from 'temporal-polyfill';
 import { APP_TIME_ZONE } from '../../src/domain/calendar-day.ts';
 import type { DB } from '../db/connect.ts';
 import { runBilling } from './billing.ts';
+import { runInvoiceNotices } from './invoice-notices.ts';
 import { runJobRound } from './job-rounds.ts';
 import { runPixAutoConfirm } from './pix-auto-confirm.ts';
 import { runPixExpiry } from './pix-expiry.ts';
@@ -35,6 +36,7 @@ export function jobList(options: JobOptions): Job[] {
       run: (db, now) => runBilling(db, todayAt(now)),
     },
     { name: 'suspension', everyMs: 5 * 60_000, run: runSuspension },
+    { name: 'invoice-notices', everyMs: 30 * 60_000, run: runInvoiceNotices },
     { name: 'pix-expiry', everyMs: 30_000, run: runPixExpiry },
     {
       name: 'pre-booking-expiry',

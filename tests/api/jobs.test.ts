@@ -247,6 +247,7 @@ describe('sandbox Pix auto-confirm', () => {
     expect(jobList({ pixAutoConfirmSeconds: 0 }).map((j) => j.name)).toEqual([
       'billing',
       'suspension',
+      'invoice-notices',
       'pix-expiry',
       'pre-booking-expiry',
     ]);

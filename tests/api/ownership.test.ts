@@ -7,9 +7,11 @@
 //   the field's 'not found' 422 for ids in a form field.
 // - `own` cases act on the caller's own scope: B's answer holds none of A's data.
 // - Afterwards everything A can see of their data is byte-for-byte what it was before.
+
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_DOCS, routeKeys } from '../../server/openapi/route-docs.ts';
+import { notificationText } from '../../src/domain/notification-texts.ts';
 import { addCard, freeUnits, hireBody, hireOk } from './contract-helpers.ts';
 import { json, newResident, startTestApi, type TestApi } from './harness.ts';
 import { fileOf, form, inDays, jpegWithExif, makeContract } from './resident-fixtures.ts';
@@ -31,6 +33,7 @@ interface Ids {
   schedule: number;
   visitor: number;
   task: number;
+  notification: number;
 }
 type Case =
   | { kind: 'foreign'; where: 'path' | 'body'; call: (ids: Ids) => Call | Promise<Call> }
@@ -49,6 +52,7 @@ const missingIds = (): Ids => ({
   schedule: MISSING,
   visitor: MISSING,
   task: MISSING,
+  notification: MISSING,
 });
 
 /** Routes anyone may call (or that have their own secret): not part of the matrix. */
@@ -321,6 +325,12 @@ const CASES: Record<string, Case> = {
   },
   'GET /api/enterprise/tickets': { kind: 'own', call: () => get('/api/enterprise/tickets') },
   'GET /api/tutorials': { kind: 'own', call: () => get('/api/tutorials') },
+  'GET /api/notifications': { kind: 'own', call: () => get('/api/notifications') },
+  'POST /api/notifications/:id/read': {
+    kind: 'foreign',
+    where: 'path',
+    call: (i) => ({ method: 'POST', url: `/api/notifications/${i.notification}/read` }),
+  },
   'GET /api/enterprise/places': { kind: 'own', call: () => get(`/api/enterprise/places?date=${inDays(2)}`) },
   'GET /api/enterprise/places/schedules': {
     kind: 'own',
@@ -535,6 +545,19 @@ beforeAll(async () => {
     schedule: schedule.id,
     visitor: visitor.id,
     task,
+    notification: (
+      await api.db
+        .insertInto('notifications')
+        .values({
+          user_id: owner.id,
+          kind: 'contract-active',
+          event_key: `ownership-test:${owner.id}`,
+          contract_id: contract.id,
+          ...notificationText({ kind: 'contract-active', contractId: contract.id }),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
   };
   const human = await api.db
     .selectFrom('contracts')

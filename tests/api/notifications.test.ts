@@ -1,0 +1,166 @@
+// Notifications (issue 33): each event is recorded exactly once, however often the job rounds run
+// and even when two of them run at once on the same database; the list and 'mark as read' are
+// the resident's own.
+import type { Temporal } from 'temporal-polyfill';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markBillPaid } from '../../server/contracts/settlement.ts';
+import { runInvoiceNotices } from '../../server/jobs/invoice-notices.ts';
+import { runSuspension } from '../../server/jobs/suspension.ts';
+import { today } from '../../src/domain/dates.ts';
+import { addCard, day, freeUnits, hireBody, hireOk } from './contract-helpers.ts';
+import { json, newResident, startTestApi, type TestApi } from './harness.ts';
+
+let api: TestApi;
+let units: number[];
+let next = 0;
+beforeAll(async () => {
+  api = await startTestApi();
+  units = await freeUnits(api, 4);
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+async function activeContract() {
+  const resident = await newResident(api);
+  const card = await addCard(api, resident.token);
+  const contract = await hireOk(
+    api,
+    resident.token,
+    hireBody(units[next++] as number, {
+      check_in: day(0),
+      check_out: day(60),
+      payment_form_id: 2,
+      user_payment_credit_card_tokens: card,
+    }),
+  );
+  return { resident, contract };
+}
+
+const kindsOf = async (userId: number) =>
+  (
+    await api.db
+      .selectFrom('notifications')
+      .select(['kind', 'body'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute()
+  ).map((n) => n.kind);
+
+const atSaoPauloMidnight = (date: Temporal.PlainDate, plusMs = 0) =>
+  new Date(date.toZonedDateTime({ timeZone: 'America/Sao_Paulo' }).epochMilliseconds + plusMs);
+
+describe('notification events', () => {
+  it('a paid hire confirms the payment and welcomes the resident, once each', async () => {
+    const { resident } = await activeContract();
+    expect(await kindsOf(resident.id)).toEqual(['payment-confirmed', 'contract-active']);
+  });
+
+  it('an invoice is told issued, due in 3 days, due today, late, suspended and restored, once each, with job rounds run twice at once', async () => {
+    const { resident, contract } = await activeContract();
+    const due = today().add({ days: 5 });
+    const bill = await api.db
+      .insertInto('bills_to_receive')
+      .values({
+        contract_id: contract.id,
+        user_id: resident.id,
+        value: 1234.5,
+        date_expiration: due.toString(),
+        date_competency: due.toString(),
+        description: 'Mensalidade',
+      })
+      .returning(['id', 'contract_id'])
+      .executeTakeFirstOrThrow();
+    await api.db
+      .insertInto('contract_keys')
+      .values({ contract_id: contract.id, user_id: resident.id, name: 'Porta' })
+      .execute();
+    const twice = async (now: Date) => {
+      await Promise.all([runInvoiceNotices(api.db, now), runInvoiceNotices(api.db, now)]);
+      await Promise.all([runSuspension(api.db, now), runSuspension(api.db, now)]);
+      await runInvoiceNotices(api.db, now);
+    };
+    const before = ['payment-confirmed', 'contract-active'];
+
+    await twice(atSaoPauloMidnight(due.subtract({ days: 5 }), 3_600_000));
+    expect(await kindsOf(resident.id)).toEqual([...before, 'invoice-issued']);
+    await twice(atSaoPauloMidnight(due.subtract({ days: 3 }), 3_600_000));
+    await twice(atSaoPauloMidnight(due.subtract({ days: 2 }), 3_600_000));
+    expect(await kindsOf(resident.id)).toEqual([...before, 'invoice-issued', 'invoice-due-soon']);
+    await twice(atSaoPauloMidnight(due, 3_600_000));
+    expect((await kindsOf(resident.id)).at(-1)).toBe('invoice-due-today');
+    await twice(atSaoPauloMidnight(due.add({ days: 1 }), 3_600_000));
+    await twice(atSaoPauloMidnight(due.add({ days: 2 }), 3_600_000));
+    const overdue = await api.db
+      .selectFrom('notifications')
+      .select(['title', 'body', 'url'])
+      .where('event_key', '=', `invoice-overdue:bill:${bill.id}`)
+      .execute();
+    expect(overdue).toHaveLength(1);
+    expect(overdue[0]?.body).toContain('acesso será suspenso em 48 horas');
+    expect(overdue[0]?.body).toContain('R$');
+    expect(overdue[0]?.url).toBe(`/minhas-tokaas/${contract.id}/faturas?pagar=${bill.id}`);
+
+    // 72 h after the due day ends: suspended, told once though two rounds ran at once.
+    await twice(atSaoPauloMidnight(due.add({ days: 4 }), 60_000));
+    await twice(atSaoPauloMidnight(due.add({ days: 4 }), 120_000));
+    expect(await kindsOf(resident.id)).toEqual([
+      ...before,
+      'invoice-issued',
+      'invoice-due-soon',
+      'invoice-due-today',
+      'invoice-overdue',
+      'access-suspended',
+    ]);
+
+    const paidAt = atSaoPauloMidnight(due.add({ days: 4 }), 180_000);
+    const receipt = {
+      paid_at: paidAt.toISOString(),
+      method: 'pix' as const,
+      amount: 1234.5,
+      authorization_code: 'E1',
+      transaction_id: 'E1',
+      pix_txid: 'tx',
+      end_to_end_id: 'E1',
+    };
+    await api.db.transaction().execute((trx) => markBillPaid(trx, bill, receipt, 1, paidAt));
+    await api.db.transaction().execute((trx) => markBillPaid(trx, bill, receipt, 1, paidAt));
+    await twice(paidAt);
+    expect((await kindsOf(resident.id)).slice(-2)).toEqual(['payment-confirmed', 'access-restored']);
+    expect((await kindsOf(resident.id)).filter((k) => k === 'access-restored')).toHaveLength(1);
+  });
+});
+
+describe('GET /api/notifications and POST /api/notifications/{id}/read', () => {
+  it("lists the resident's own notifications with the unread count, and marks one read idempotently", async () => {
+    const { resident } = await activeContract();
+    const other = await newResident(api);
+    const list = await json(await api.request('GET', '/api/notifications', { token: resident.token }));
+    expect(list.unread).toBe(2);
+    expect(list.data.map((n: { title: string }) => n.title)).toEqual([
+      'Bem-vindo à Tokaas!',
+      'Pagamento confirmado',
+    ]);
+    const id = list.data[0].id as number;
+
+    expect((await api.request('POST', `/api/notifications/${id}/read`, { token: other.token })).status).toBe(
+      404,
+    );
+    expect((await json(await api.request('GET', '/api/notifications', { token: other.token }))).data).toEqual(
+      [],
+    );
+    const first = await json(
+      await api.request('POST', `/api/notifications/${id}/read`, { token: resident.token }),
+    );
+    const again = await json(
+      await api.request('POST', `/api/notifications/${id}/read`, { token: resident.token }),
+    );
+    expect(again.data.read_at).toBe(first.data.read_at);
+    expect(
+      (await json(await api.request('GET', '/api/notifications', { token: resident.token }))).unread,
+    ).toBe(1);
+    expect((await api.request('POST', '/api/notifications/abc/read', { token: resident.token })).status).toBe(
+      404,
+    );
+  });
+});
