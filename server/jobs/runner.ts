@@ -6,6 +6,7 @@ import { Temporal } from 'temporal-polyfill';
 import { APP_TIME_ZONE } from '../../src/domain/calendar-day.ts';
 import type { DB } from '../db/connect.ts';
 import { runBilling } from './billing.ts';
+import { runInspectionNotices } from './inspection-notices.ts';
 import { runInvoiceNotices } from './invoice-notices.ts';
 import { runJobRound } from './job-rounds.ts';
 import { runPixAutoConfirm } from './pix-auto-confirm.ts';
@@ -37,6 +38,7 @@ export function jobList(options: JobOptions): Job[] {
     },
     { name: 'suspension', everyMs: 5 * 60_000, run: runSuspension },
     { name: 'invoice-notices', everyMs: 30 * 60_000, run: runInvoiceNotices },
+    { name: 'inspection-notices', everyMs: 60 * 60_000, run: runInspectionNotices },
     { name: 'pix-expiry', everyMs: 30_000, run: runPixExpiry },
     {
       name: 'pre-booking-expiry',

@@ -248,6 +248,7 @@ describe('sandbox Pix auto-confirm', () => {
       'billing',
       'suspension',
       'invoice-notices',
+      'inspection-notices',
       'pix-expiry',
       'pre-booking-expiry',
     ]);

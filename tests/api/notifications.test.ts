@@ -4,8 +4,11 @@
 import type { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markBillPaid } from '../../server/contracts/settlement.ts';
+import { runInspectionNotices } from '../../server/jobs/inspection-notices.ts';
 import { runInvoiceNotices } from '../../server/jobs/invoice-notices.ts';
 import { runSuspension } from '../../server/jobs/suspension.ts';
+import { createKey } from '../../server/keys/key-repository.ts';
+import { replyAsStaff, resolveTicket } from '../../server/tickets/index.ts';
 import { today } from '../../src/domain/dates.ts';
 import { addCard, day, freeUnits, hireBody, hireOk } from './contract-helpers.ts';
 import { json, newResident, startTestApi, type TestApi } from './harness.ts';
@@ -128,6 +131,72 @@ describe('notification events', () => {
     await twice(paidAt);
     expect((await kindsOf(resident.id)).slice(-2)).toEqual(['payment-confirmed', 'access-restored']);
     expect((await kindsOf(resident.id)).filter((k) => k === 'access-restored')).toHaveLength(1);
+  });
+});
+
+describe('ticket, key and inspection events', () => {
+  it('tells each staff reply, the resolution, a new active key and the check-out inspection window once', async () => {
+    const { resident, contract } = await activeContract();
+    const ticket = await api.db
+      .insertInto('tickets')
+      .values({ user_id: resident.id, title: 'Chuveiro frio', description: 'Sem água quente' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await replyAsStaff(api.db, ticket.id, 'Vamos verificar hoje.');
+    await replyAsStaff(api.db, ticket.id, 'Técnico a caminho.');
+    await resolveTicket(api.db, ticket.id);
+    await resolveTicket(api.db, ticket.id);
+    await createKey(api.db, {
+      contractId: contract.id,
+      userId: resident.id,
+      name: 'Maria',
+      code: null,
+      selfiePath: 'x.jpg',
+    });
+
+    await api.db
+      .updateTable('contracts')
+      .set({ check_out: day(1) })
+      .where('id', '=', contract.id)
+      .execute();
+    await api.db.insertInto('inspections').values({ contract_id: contract.id, kind: 'check_in' }).execute();
+    await Promise.all([runInspectionNotices(api.db, new Date()), runInspectionNotices(api.db, new Date())]);
+    await runInspectionNotices(api.db, new Date());
+
+    const rows = await api.db
+      .selectFrom('notifications')
+      .select(['kind', 'body', 'url'])
+      .where('user_id', '=', resident.id)
+      .where('kind', 'not in', ['payment-confirmed', 'contract-active'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      {
+        kind: 'ticket-reply',
+        body: 'O prédio respondeu ao chamado "Chuveiro frio".',
+        url: `/tickets/${ticket.id}`,
+      },
+      {
+        kind: 'ticket-reply',
+        body: 'O prédio respondeu ao chamado "Chuveiro frio".',
+        url: `/tickets/${ticket.id}`,
+      },
+      {
+        kind: 'ticket-resolved',
+        body: 'O chamado "Chuveiro frio" foi resolvido.',
+        url: `/tickets/${ticket.id}`,
+      },
+      {
+        kind: 'key-active',
+        body: 'A chave de Maria já abre o prédio.',
+        url: `/minhas-tokaas/${contract.id}/chaves`,
+      },
+      {
+        kind: 'inspection-window',
+        body: 'Sua estadia está chegando ao fim. Faça a vistoria de saída pelo app.',
+        url: `/minhas-tokaas/${contract.id}/vistoria`,
+      },
+    ]);
   });
 });
 
