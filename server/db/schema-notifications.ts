@@ -1,4 +1,4 @@
-// Kysely table types of the notifications (migration 0011_notifications.sql). Keep in step with the SQL.
+// Kysely table types of the notifications (migrations 0011_notifications.sql, 0012_push.sql). Keep in step with the SQL.
 import type { Generated } from 'kysely';
 import type { CreatedAt, NullableTimestamp } from './schema.ts';
 
@@ -13,8 +13,28 @@ export interface NotificationsTable {
   url: string;
   created_at: CreatedAt;
   read_at: NullableTimestamp;
+  push_attempts: Generated<number>;
+  push_next_at: CreatedAt;
+  push_done_at: NullableTimestamp;
+}
+
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: CreatedAt;
+}
+
+export interface VapidKeysTable {
+  id: Generated<boolean>;
+  public_key: string;
+  private_key: string;
 }
 
 export interface NotificationTables {
   notifications: NotificationsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  vapid_keys: VapidKeysTable;
 }

@@ -5,6 +5,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { APP_TIME_ZONE } from '../../src/domain/calendar-day.ts';
 import type { DB } from '../db/connect.ts';
+import { runPushDelivery } from '../notifications/push-delivery.ts';
 import { runBilling } from './billing.ts';
 import { runInspectionNotices } from './inspection-notices.ts';
 import { runInvoiceNotices } from './invoice-notices.ts';
@@ -39,6 +40,7 @@ export function jobList(options: JobOptions): Job[] {
     { name: 'suspension', everyMs: 5 * 60_000, run: runSuspension },
     { name: 'invoice-notices', everyMs: 30 * 60_000, run: runInvoiceNotices },
     { name: 'inspection-notices', everyMs: 60 * 60_000, run: runInspectionNotices },
+    { name: 'push-delivery', everyMs: 15_000, run: (db, now) => runPushDelivery(db, now) },
     { name: 'pix-expiry', everyMs: 30_000, run: runPixExpiry },
     {
       name: 'pre-booking-expiry',

@@ -249,6 +249,7 @@ describe('sandbox Pix auto-confirm', () => {
       'suspension',
       'invoice-notices',
       'inspection-notices',
+      'push-delivery',
       'pix-expiry',
       'pre-booking-expiry',
     ]);
