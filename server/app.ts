@@ -26,6 +26,7 @@ import { operatorRoutes } from './routes/operator.ts';
 import { partnerRoutes } from './routes/partner.ts';
 import { paymentWebhookRoutes } from './routes/payments-webhook.ts';
 import { preBookingRoutes } from './routes/pre-bookings.ts';
+import { pushRoutes } from './routes/push.ts';
 import { supportRoutes } from './routes/support.ts';
 import { ticketRoutes } from './routes/tickets.ts';
 import { tutorialRoutes } from './routes/tutorials.ts';
@@ -126,6 +127,7 @@ export function createApp(deps: Deps, options: { staticDir?: string; ssrDir?: st
   app.route('/', unitRoutes(deps));
   app.route('/', favoriteRoutes(deps));
   app.route('/', notificationRoutes(deps));
+  app.route('/', pushRoutes(deps));
   app.route('/', preBookingRoutes(deps));
   app.route('/', supportRoutes(deps));
   app.route('/', keyRoutes(deps));

@@ -233,3 +233,40 @@ describe('GET /api/notifications and POST /api/notifications/{id}/read', () => {
     );
   });
 });
+
+describe('push subscription routes', () => {
+  it('stores one subscription per device endpoint, rejects a bad one with 422, and deletes only the own', async () => {
+    const resident = await newResident(api);
+    const other = await newResident(api);
+    const key = await json(await api.request('GET', '/api/push/public-key', { token: resident.token }));
+    expect(key.data.public_key).toMatch(/^[A-Za-z0-9_-]{80,}$/);
+    const sub = { endpoint: 'https://push.example/device-1', keys: { p256dh: 'BNcR', auth: 'tBHI' } };
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await api.request('POST', '/api/push/subscriptions', { token: resident.token, body: sub })).status,
+      ).toBe(200);
+    const bad = await api.request('POST', '/api/push/subscriptions', {
+      token: resident.token,
+      body: { endpoint: 'http://insecure.example/x', keys: sub.keys },
+    });
+    expect(bad.status).toBe(422);
+    expect((await json(bad)).message).toBe('Inscrição de notificações inválida.');
+    const rows = () =>
+      api.db
+        .selectFrom('push_subscriptions')
+        .select('user_id')
+        .where('endpoint', '=', sub.endpoint)
+        .execute();
+    expect(await rows()).toEqual([{ user_id: resident.id }]);
+    await api.request('DELETE', '/api/push/subscriptions', {
+      token: other.token,
+      body: { endpoint: sub.endpoint },
+    });
+    expect(await rows()).toHaveLength(1);
+    await api.request('DELETE', '/api/push/subscriptions', {
+      token: resident.token,
+      body: { endpoint: sub.endpoint },
+    });
+    expect(await rows()).toEqual([]);
+  });
+});

@@ -326,6 +326,24 @@ const CASES: Record<string, Case> = {
   'GET /api/enterprise/tickets': { kind: 'own', call: () => get('/api/enterprise/tickets') },
   'GET /api/tutorials': { kind: 'own', call: () => get('/api/tutorials') },
   'GET /api/notifications': { kind: 'own', call: () => get('/api/notifications') },
+  'GET /api/push/public-key': { kind: 'own', call: () => get('/api/push/public-key') },
+  'POST /api/push/subscriptions': {
+    kind: 'own',
+    call: () => ({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      body: { endpoint: 'https://push.example/intruder', keys: { p256dh: 'BAAA', auth: 'AAAA' } },
+    }),
+  },
+  // B can only remove B's own subscriptions: A's endpoint stays (ownerView is compared).
+  'DELETE /api/push/subscriptions': {
+    kind: 'own',
+    call: () => ({
+      method: 'DELETE',
+      url: '/api/push/subscriptions',
+      body: { endpoint: 'https://push.example/ana' },
+    }),
+  },
   'POST /api/notifications/:id/read': {
     kind: 'foreign',
     where: 'path',
