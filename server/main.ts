@@ -54,6 +54,7 @@ const stopJobs = startJobs(database.db, {
   pixAutoConfirmSeconds: readPaymentConfig(process.env, {
     pixAutoConfirmSeconds: pixAutoConfirmDefault(process.env),
   }).pixAutoConfirmSeconds,
+  mail: { messenger, publicUrl: config.publicUrl },
 });
 // The operator CLI (npm run admin) reaches this process with the token written here (in
 // production OPERATOR_TOKEN is required instead: production-checks.ts).

@@ -16,6 +16,14 @@ export interface NotificationsTable {
   push_attempts: Generated<number>;
   push_next_at: CreatedAt;
   push_done_at: NullableTimestamp;
+  email_done_at: NullableTimestamp;
+}
+
+export interface NotificationPreferencesTable {
+  user_id: number;
+  kind: string;
+  channel: 'push' | 'email';
+  enabled: boolean;
 }
 
 export interface PushSubscriptionsTable {
@@ -37,4 +45,5 @@ export interface NotificationTables {
   notifications: NotificationsTable;
   push_subscriptions: PushSubscriptionsTable;
   vapid_keys: VapidKeysTable;
+  notification_preferences: NotificationPreferencesTable;
 }

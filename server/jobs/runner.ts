@@ -5,6 +5,8 @@
 import { Temporal } from 'temporal-polyfill';
 import { APP_TIME_ZONE } from '../../src/domain/calendar-day.ts';
 import type { DB } from '../db/connect.ts';
+import type { Messenger } from '../mail/mailer.ts';
+import { runEmailDelivery } from '../notifications/email-delivery.ts';
 import { runPushDelivery } from '../notifications/push-delivery.ts';
 import { runBilling } from './billing.ts';
 import { runInspectionNotices } from './inspection-notices.ts';
@@ -18,6 +20,8 @@ import { runSuspension } from './suspension.ts';
 export interface JobOptions {
   /** Sandbox Pix auto-confirm delay in seconds; 0 turns that job off. */
   pixAutoConfirmSeconds: number;
+  /** Notification e-mail (the email-delivery job runs only with it). */
+  mail?: { messenger: Pick<Messenger, 'sendMail'>; publicUrl: string };
   log?: (message: string) => void;
 }
 
@@ -48,6 +52,13 @@ export function jobList(options: JobOptions): Job[] {
       run: runPreBookingExpiry,
     },
   ];
+  const mail = options.mail;
+  if (mail)
+    jobs.push({
+      name: 'email-delivery',
+      everyMs: 30_000,
+      run: (db, now) => runEmailDelivery(db, now, mail.messenger, mail.publicUrl),
+    });
   if (options.pixAutoConfirmSeconds > 0) {
     jobs.push({
       name: 'pix-auto-confirm',

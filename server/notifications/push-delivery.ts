@@ -4,7 +4,9 @@
 // any other failure retries with exponential backoff, up to MAX_ATTEMPTS.
 import type { Agent } from 'node:https';
 import webPush, { WebPushError } from 'web-push';
+import { channelEnabled } from '../../src/domain/notification-texts.ts';
 import type { DB } from '../db/connect.ts';
+import { turnedOff } from './preferences.ts';
 import { vapidKeys } from './vapid.ts';
 
 export const MAX_ATTEMPTS = 5;
@@ -36,7 +38,7 @@ export async function runPushDelivery(
 ): Promise<{ sent: number; dropped: number; retrying: number }> {
   const pending = await db
     .selectFrom('notifications')
-    .select(['id', 'user_id', 'title', 'body', 'url', 'push_attempts'])
+    .select(['id', 'user_id', 'kind', 'title', 'body', 'url', 'push_attempts'])
     .where('push_done_at', 'is', null)
     .where('push_next_at', '<=', now)
     .orderBy('id')
@@ -47,11 +49,14 @@ export async function runPushDelivery(
   const keys = await vapidKeys(db, env);
   const vapidDetails = { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
   for (const n of pending) {
-    const subscriptions = await db
-      .selectFrom('push_subscriptions')
-      .select(['id', 'endpoint', 'p256dh', 'auth'])
-      .where('user_id', '=', n.user_id)
-      .execute();
+    const wanted = channelEnabled(n.kind, 'push', await turnedOff(db, n.user_id));
+    const subscriptions = !wanted
+      ? []
+      : await db
+          .selectFrom('push_subscriptions')
+          .select(['id', 'endpoint', 'p256dh', 'auth'])
+          .where('user_id', '=', n.user_id)
+          .execute();
     const payload: PushPayload = { id: n.id, title: n.title, body: n.body, url: n.url };
     let failed = false;
     for (const s of subscriptions) {

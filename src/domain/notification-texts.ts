@@ -22,6 +22,18 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** Kinds whose e-mail and push a resident cannot turn off: they warn before access is blocked. */
 export const MANDATORY_KINDS: readonly NotificationKind[] = ['invoice-overdue', 'access-suspended'];
 
+export type NotificationChannel = 'push' | 'email';
+
+/** Whether a kind goes out on a channel: on unless the resident turned it off; warnings always. */
+export function channelEnabled(
+  kind: string,
+  channel: NotificationChannel,
+  turnedOff: readonly { kind: string; channel: NotificationChannel }[],
+): boolean {
+  if ((MANDATORY_KINDS as readonly string[]).includes(kind)) return true;
+  return !turnedOff.some((p) => p.kind === kind && p.channel === channel);
+}
+
 /** Days before the due date the first reminder goes out. */
 export const DUE_SOON_DAYS = 3;
 

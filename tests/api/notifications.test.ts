@@ -8,6 +8,8 @@ import { runInspectionNotices } from '../../server/jobs/inspection-notices.ts';
 import { runInvoiceNotices } from '../../server/jobs/invoice-notices.ts';
 import { runSuspension } from '../../server/jobs/suspension.ts';
 import { createKey } from '../../server/keys/key-repository.ts';
+import { runEmailDelivery } from '../../server/notifications/email-delivery.ts';
+import { recordNotification } from '../../server/notifications/record.ts';
 import { replyAsStaff, resolveTicket } from '../../server/tickets/index.ts';
 import { today } from '../../src/domain/dates.ts';
 import { addCard, day, freeUnits, hireBody, hireOk } from './contract-helpers.ts';
@@ -268,5 +270,30 @@ describe('push subscription routes', () => {
       body: { endpoint: sub.endpoint },
     });
     expect(await rows()).toEqual([]);
+  });
+});
+
+describe('e-mail for the same events', () => {
+  it('mails each notification once, skips a kind turned off, and always mails suspension warnings', async () => {
+    const resident = await newResident(api);
+    const mails: { to: string; subject: string; text: string }[] = [];
+    const messenger = { sendMail: async (m: (typeof mails)[number]) => void mails.push(m) };
+    await api.db
+      .insertInto('notification_preferences')
+      .values([
+        { user_id: resident.id, kind: 'ticket-reply', channel: 'email', enabled: false },
+        { user_id: resident.id, kind: 'access-suspended', channel: 'email', enabled: false },
+      ])
+      .execute();
+    const record = (key: string, facts: Parameters<typeof recordNotification>[1]['facts']) =>
+      recordNotification(api.db, { userId: resident.id, key: `${key}:${resident.id}`, facts });
+    await record('t-reply', { kind: 'ticket-reply', ticketId: 3, subject: 'Porta' });
+    await record('t-suspended', { kind: 'access-suspended', contractId: 9 });
+    await record('t-resolved', { kind: 'ticket-resolved', ticketId: 3, subject: 'Porta' });
+    await runEmailDelivery(api.db, new Date(), messenger, 'https://tokaas.example');
+    await runEmailDelivery(api.db, new Date(), messenger, 'https://tokaas.example');
+    const own = mails.filter((m) => m.to === resident.form.email);
+    expect(own.map((m) => m.subject)).toEqual(['Acesso suspenso', 'Chamado resolvido']);
+    expect(own[1]?.text).toBe('O chamado "Porta" foi resolvido.\n\nhttps://tokaas.example/tickets/3');
   });
 });

@@ -22,3 +22,14 @@ ALTER TABLE notifications
   ADD COLUMN push_next_at timestamptz NOT NULL DEFAULT now(),
   ADD COLUMN push_done_at timestamptz;
 CREATE INDEX notifications_push_pending ON notifications (push_next_at) WHERE push_done_at IS NULL;
+
+-- E-mail for the same events, and what each resident turned off: one row per kind and channel
+-- ('push' or 'email') set to false; no row means on. Suspension warnings ignore it (domain).
+ALTER TABLE notifications ADD COLUMN email_done_at timestamptz;
+CREATE TABLE notification_preferences (
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  kind text NOT NULL,
+  channel text NOT NULL CHECK (channel IN ('push', 'email')),
+  enabled boolean NOT NULL,
+  PRIMARY KEY (user_id, kind, channel)
+);
