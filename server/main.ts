@@ -59,6 +59,7 @@ const sandboxPayments = readPaymentConfig(process.env, {
 const stopJobs = startJobs(database.db, {
   pixAutoConfirmSeconds: sandboxPayments.pixAutoConfirmSeconds,
   boletoAutoConfirmSeconds: sandboxPayments.boletoAutoConfirmSeconds,
+  mail: { messenger, publicUrl: config.publicUrl },
 });
 // The operator CLI (npm run admin) reaches this process with the token written here (in
 // production OPERATOR_TOKEN is required instead: production-checks.ts).

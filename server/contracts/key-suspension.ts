@@ -4,6 +4,7 @@
 import { CONTRACT_STATUS } from '../../src/domain/contract-status.ts';
 import { suspensionCutoff } from '../../src/domain/invoice-status.ts';
 import type { DB } from '../db/connect.ts';
+import { noticeSuspensionChanges } from '../notifications/suspension-notices.ts';
 
 export interface SuspensionChange {
   suspended: number;
@@ -45,8 +46,9 @@ export async function refreshKeySuspension(
         .where('contract_id', 'in', overdue)
         .where('suspended', '=', false)
         .where('deleted_at', 'is', null)
-        .executeTakeFirst()
-    : undefined;
+        .returning('contract_id')
+        .execute()
+    : [];
   const reactivated = await db
     .updateTable('contract_keys')
     .set({ suspended: false, updated_at: now })
@@ -64,12 +66,13 @@ export async function refreshKeySuspension(
           .where('c.contract_status_id', '=', CONTRACT_STATUS.active),
       ),
     )
-    .executeTakeFirst();
-  return {
-    suspended: Number(suspended?.numUpdatedRows ?? 0),
-    reactivated: Number(reactivated.numUpdatedRows),
-  };
+    .returning('contract_id')
+    .execute();
+  await noticeSuspensionChanges(db, unique(suspended), unique(reactivated));
+  return { suspended: suspended.length, reactivated: reactivated.length };
 }
+
+const unique = (rows: { contract_id: number }[]) => [...new Set(rows.map((r) => r.contract_id))];
 
 /** Keys of a contract that ended (cancelled): they stop opening the door. */
 export async function suspendKeysOf(db: DB, contractId: number, now: Date): Promise<void> {

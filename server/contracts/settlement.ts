@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { CONTRACT_STATUS } from '../../src/domain/contract-status.ts';
 import type { DB } from '../db/connect.ts';
 import type { BillReceipt } from '../db/schema-contracts.ts';
+import { noticePayment } from '../notifications/payment-notices.ts';
 import { refreshKeySuspension } from './key-suspension.ts';
 
 export async function markBillPaid(
@@ -24,12 +25,13 @@ export async function markBillPaid(
     })
     .where('id', '=', bill.id)
     .execute();
-  await trx
+  const activated = await trx
     .updateTable('contracts')
     .set({ contract_status_id: CONTRACT_STATUS.active, updated_at: now })
     .where('id', '=', bill.contract_id)
     .where('contract_status_id', 'in', [CONTRACT_STATUS.awaitingPayment, CONTRACT_STATUS.awaitingPix])
-    .execute();
+    .executeTakeFirst();
+  await noticePayment(trx, bill.id, Number(activated.numUpdatedRows) > 0);
   await refreshKeySuspension(trx, now, [bill.contract_id]);
 }
 

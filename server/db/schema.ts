@@ -5,6 +5,7 @@ import type { Generated } from 'kysely';
 import type { POINT_OF_INTEREST_TYPES } from '../../src/api/catalogue-messages.ts';
 import type { CreatedAt, DateOnly, Money, NullableTimestamp, Timestamp } from './columns.ts';
 import type { ContractTables } from './schema-contracts.ts';
+import type { NotificationTables } from './schema-notifications.ts';
 import type { ServiceTables } from './schema-services.ts';
 
 export interface StatesTable {
@@ -301,4 +302,4 @@ export interface CoreTables {
   stored_images: StoredImagesTable;
 }
 
-export interface Database extends CoreTables, ContractTables, ServiceTables {}
+export interface Database extends CoreTables, ContractTables, ServiceTables, NotificationTables {}

@@ -5,8 +5,13 @@
 import { Temporal } from 'temporal-polyfill';
 import { APP_TIME_ZONE } from '../../src/domain/calendar-day.ts';
 import type { DB } from '../db/connect.ts';
+import type { Messenger } from '../mail/mailer.ts';
+import { runEmailDelivery } from '../notifications/email-delivery.ts';
+import { runPushDelivery } from '../notifications/push-delivery.ts';
 import { runBilling } from './billing.ts';
 import { runBoletoAutoConfirm } from './boleto-auto-confirm.ts';
+import { runInspectionNotices } from './inspection-notices.ts';
+import { runInvoiceNotices } from './invoice-notices.ts';
 import { runJobRound } from './job-rounds.ts';
 import { runPixAutoConfirm } from './pix-auto-confirm.ts';
 import { runPixExpiry } from './pix-expiry.ts';
@@ -18,6 +23,8 @@ export interface JobOptions {
   pixAutoConfirmSeconds: number;
   /** Sandbox boleto auto-confirm delay in seconds; 0 (or absent) turns that job off. */
   boletoAutoConfirmSeconds?: number;
+  /** Notification e-mail (the email-delivery job runs only with it). */
+  mail?: { messenger: Pick<Messenger, 'sendMail'>; publicUrl: string };
   log?: (message: string) => void;
 }
 
@@ -38,6 +45,9 @@ export function jobList(options: JobOptions): Job[] {
       run: (db, now) => runBilling(db, todayAt(now)),
     },
     { name: 'suspension', everyMs: 5 * 60_000, run: runSuspension },
+    { name: 'invoice-notices', everyMs: 30 * 60_000, run: runInvoiceNotices },
+    { name: 'inspection-notices', everyMs: 60 * 60_000, run: runInspectionNotices },
+    { name: 'push-delivery', everyMs: 15_000, run: (db, now) => runPushDelivery(db, now) },
     { name: 'pix-expiry', everyMs: 30_000, run: runPixExpiry },
     {
       name: 'pre-booking-expiry',
@@ -45,6 +55,13 @@ export function jobList(options: JobOptions): Job[] {
       run: runPreBookingExpiry,
     },
   ];
+  const mail = options.mail;
+  if (mail)
+    jobs.push({
+      name: 'email-delivery',
+      everyMs: 30_000,
+      run: (db, now) => runEmailDelivery(db, now, mail.messenger, mail.publicUrl),
+    });
   if (options.pixAutoConfirmSeconds > 0) {
     jobs.push({
       name: 'pix-auto-confirm',

@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import { type ContractKey, MAX_KEYS_PER_CONTRACT, selfieUrl } from '../../src/api/keys.ts';
 import type { DB } from '../db/connect.ts';
+import { recordNotification } from '../notifications/record.ts';
 
 const columns = ['id', 'contract_id', 'name', 'code', 'selfie_path', 'active', 'suspended'] as const;
 
@@ -69,7 +70,14 @@ export async function createKey(db: DB, key: NewKey): Promise<ContractKey | unde
       })
       .returning(columns)
       .executeTakeFirstOrThrow();
-    return toContractKey(row);
+    const created = toContractKey(row);
+    if (created.active)
+      await recordNotification(trx, {
+        userId: key.userId,
+        key: `key-active:key:${created.id}`,
+        facts: { kind: 'key-active', contractId: key.contractId, keyName: created.name },
+      });
+    return created;
   });
 }
 

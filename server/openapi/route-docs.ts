@@ -8,6 +8,7 @@ import { CATALOGUE_ROUTES } from './catalogue-routes.ts';
 import { CONTRACT_ROUTES } from './contract-routes.ts';
 import { KEY_INSPECTION_ROUTES } from './key-inspection-routes.ts';
 import { MACHINE_ROUTES } from './machine-routes.ts';
+import { NOTIFICATION_ROUTES } from './notification-routes.ts';
 import { RESIDENT_SERVICE_ROUTES } from './resident-service-routes.ts';
 import type { RouteDoc } from './route-doc.ts';
 
@@ -19,6 +20,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   ...CONTRACT_ROUTES,
   ...KEY_INSPECTION_ROUTES,
   ...RESIDENT_SERVICE_ROUTES,
+  ...NOTIFICATION_ROUTES,
   ...MACHINE_ROUTES,
 };
 

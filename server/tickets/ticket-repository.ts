@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Ticket, TicketReply } from '../../src/api/support-resident.ts';
 import { ticketAcceptsReplies, ticketStatusLabel } from '../../src/domain/ticket.ts';
 import type { DB } from '../db/connect.ts';
+import { noticeTicket } from '../notifications/ticket-notices.ts';
 import { initials } from './initials.ts';
 
 export const STAFF_NAME = 'Equipe Tokaas';
@@ -199,7 +200,9 @@ export async function replyAsStaff(db: DB, ticketId: number, text: string): Prom
     if (ticket.status === 'Aberto') {
       await trx.updateTable('tickets').set({ status: 'Em atendimento' }).where('id', '=', ticketId).execute();
     }
-    return insertReply(trx, ticketId, null, STAFF_NAME, description);
+    const reply = await insertReply(trx, ticketId, null, STAFF_NAME, description);
+    await noticeTicket(trx, ticketId, { kind: 'ticket-reply', replyId: reply.id });
+    return reply;
   });
 }
 
@@ -211,5 +214,7 @@ export async function resolveTicket(db: DB, ticketId: number): Promise<boolean> 
     .set({ status: 'Resolvido', resolved_at: now, updated_at: now })
     .where('id', '=', ticketId)
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  if (result.numUpdatedRows === 0n) return false;
+  await noticeTicket(db, ticketId, { kind: 'ticket-resolved' });
+  return true;
 }

@@ -247,6 +247,9 @@ describe('sandbox Pix auto-confirm', () => {
     expect(jobList({ pixAutoConfirmSeconds: 0 }).map((j) => j.name)).toEqual([
       'billing',
       'suspension',
+      'invoice-notices',
+      'inspection-notices',
+      'push-delivery',
       'pix-expiry',
       'pre-booking-expiry',
     ]);

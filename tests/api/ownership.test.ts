@@ -10,6 +10,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_DOCS, routeKeys } from '../../server/openapi/route-docs.ts';
+import { notificationText } from '../../src/domain/notification-texts.ts';
 import { addCard, freeUnits, hireBody, hireOk } from './contract-helpers.ts';
 import { json, newResident, startTestApi, type TestApi } from './harness.ts';
 import { fileOf, form, inDays, jpegWithExif, makeContract } from './resident-fixtures.ts';
@@ -33,6 +34,7 @@ interface Ids {
   task: number;
   /** A debit card's pending 3-D Secure challenge. */
   challenge: string;
+  notification: number;
 }
 type Case =
   | { kind: 'foreign'; where: 'path' | 'body'; call: (ids: Ids) => Call | Promise<Call> }
@@ -52,6 +54,7 @@ const missingIds = (): Ids => ({
   visitor: MISSING,
   task: MISSING,
   challenge: 'f'.repeat(32),
+  notification: MISSING,
 });
 
 /** Routes anyone may call (or that have their own secret): not part of the matrix. */
@@ -348,6 +351,30 @@ const CASES: Record<string, Case> = {
   },
   'GET /api/enterprise/tickets': { kind: 'own', call: () => get('/api/enterprise/tickets') },
   'GET /api/tutorials': { kind: 'own', call: () => get('/api/tutorials') },
+  'GET /api/notifications': { kind: 'own', call: () => get('/api/notifications') },
+  'GET /api/push/public-key': { kind: 'own', call: () => get('/api/push/public-key') },
+  'POST /api/push/subscriptions': {
+    kind: 'own',
+    call: () => ({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      body: { endpoint: 'https://push.example/intruder', keys: { p256dh: 'BAAA', auth: 'AAAA' } },
+    }),
+  },
+  // B can only remove B's own subscriptions: A's endpoint stays (ownerView is compared).
+  'DELETE /api/push/subscriptions': {
+    kind: 'own',
+    call: () => ({
+      method: 'DELETE',
+      url: '/api/push/subscriptions',
+      body: { endpoint: 'https://push.example/ana' },
+    }),
+  },
+  'POST /api/notifications/:id/read': {
+    kind: 'foreign',
+    where: 'path',
+    call: (i) => ({ method: 'POST', url: `/api/notifications/${i.notification}/read` }),
+  },
   'GET /api/enterprise/places': { kind: 'own', call: () => get(`/api/enterprise/places?date=${inDays(2)}`) },
   'GET /api/enterprise/places/schedules': {
     kind: 'own',
@@ -582,6 +609,19 @@ beforeAll(async () => {
     schedule: schedule.id,
     visitor: visitor.id,
     task,
+    notification: (
+      await api.db
+        .insertInto('notifications')
+        .values({
+          user_id: owner.id,
+          kind: 'contract-active',
+          event_key: `ownership-test:${owner.id}`,
+          contract_id: contract.id,
+          ...notificationText({ kind: 'contract-active', contractId: contract.id }),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
   };
   const human = await api.db
     .selectFrom('contracts')

@@ -128,12 +128,24 @@ export class ChaosResident {
       );
       throw error;
     }
-    await heart.click();
-    try {
-      await expect(heart).toHaveAttribute('aria-pressed', String(!meant));
-    } catch (error) {
-      console.log(`[chaos] unit ${choice.id}, meant ${meant}; on the device: ${await this.deviceState()}`);
-      throw error;
+    // The drain may start sending this heart's waiting change between reading the states above
+    // and the click; a heart being sent ignores the press (spec 4). Like a person, press again
+    // once it settles: a press it took shows at once (the device is written first).
+    for (let attempt = 1; ; attempt++) {
+      await heart.click();
+      try {
+        await expect(heart).toHaveAttribute('aria-pressed', String(!meant));
+        break;
+      } catch (error) {
+        const ignored = (await heart.getAttribute('aria-pressed')) === String(meant);
+        if (attempt < 3 && ignored) {
+          console.log(`[chaos] unit ${choice.id}: the press came while its change was sent; pressing again`);
+          await expect(heart).not.toHaveAttribute('data-pending', /.*/, { timeout: 30_000 });
+          continue;
+        }
+        console.log(`[chaos] unit ${choice.id}, meant ${meant}; on the device: ${await this.deviceState()}`);
+        throw error;
+      }
     }
     if (meant) this.intended.favorites.delete(choice.id);
     else this.intended.favorites.add(choice.id);

@@ -1,0 +1,47 @@
+// GET /api/push/public-key (the VAPID key the app subscribes with), POST /api/push/subscriptions
+// (this device's subscription, idempotent by endpoint: a device signed in as another resident
+// moves to them), DELETE /api/push/subscriptions (the caller's own only).
+import { Hono } from 'hono';
+import {
+  PUSH_PUBLIC_KEY_PATH,
+  PUSH_SUBSCRIPTIONS_PATH,
+  pushSubscriptionRequest,
+  pushUnsubscribeRequest,
+} from '../../src/api/push-requests.ts';
+import type { AppEnv, Deps } from '../context.ts';
+import { requireUser, userIdOf } from '../http/auth.ts';
+import { body } from '../http/validate.ts';
+import { vapidKeys } from '../notifications/vapid.ts';
+
+export function pushRoutes(deps: Deps) {
+  const { db } = deps;
+  const signedIn = requireUser(deps);
+  const app = new Hono<AppEnv>();
+
+  app.get(PUSH_PUBLIC_KEY_PATH, signedIn, async (c) =>
+    c.json({ data: { public_key: (await vapidKeys(db)).publicKey } }),
+  );
+
+  app.post(PUSH_SUBSCRIPTIONS_PATH, signedIn, async (c) => {
+    const { endpoint, keys } = await body(c, pushSubscriptionRequest);
+    const values = { user_id: userIdOf(c), endpoint, p256dh: keys.p256dh, auth: keys.auth };
+    await db
+      .insertInto('push_subscriptions')
+      .values(values)
+      .onConflict((oc) => oc.column('endpoint').doUpdateSet(values))
+      .execute();
+    return c.json({ data: { success: true as const } });
+  });
+
+  app.delete(PUSH_SUBSCRIPTIONS_PATH, signedIn, async (c) => {
+    const { endpoint } = await body(c, pushUnsubscribeRequest);
+    await db
+      .deleteFrom('push_subscriptions')
+      .where('endpoint', '=', endpoint)
+      .where('user_id', '=', userIdOf(c))
+      .execute();
+    return c.json({ data: { success: true as const } });
+  });
+
+  return app;
+}
