@@ -1,6 +1,6 @@
 // Kysely table types of the notifications (migrations 0014_notifications.sql, 0015_push.sql). Keep in step with the SQL.
 import type { Generated } from 'kysely';
-import type { CreatedAt, NullableTimestamp } from './schema.ts';
+import type { CreatedAt, NullableTimestamp } from './columns.ts';
 
 export interface NotificationsTable {
   id: Generated<number>;
