@@ -35,7 +35,7 @@ export async function markBillPaid(
   await refreshKeySuspension(trx, now, [bill.contract_id]);
 }
 
-export type PixConfirmation =
+export type PaymentConfirmation =
   | { outcome: 'confirmed'; billId: number; contractId: number }
   | { outcome: 'already-paid'; billId: number; contractId: number }
   /** A hybrid boleto settled by its other half first: this payment is refused (to be returned). */
@@ -44,16 +44,9 @@ export type PixConfirmation =
   | { outcome: 'amount-mismatch'; expected: number }
   | { outcome: 'contract-closed'; contractId: number };
 
-/**
- * Confirms the Pix charge `txid` (run inside a transaction: the bill row is locked, so two
- * confirmations of one charge apply once). A charge of a cancelled contract is not applied.
- */
-export async function confirmPixPayment(
-  trx: DB,
-  input: { txid: string; amount?: number; endToEndId?: string; paidAt?: Date },
-  now = new Date(),
-): Promise<PixConfirmation> {
-  const bill = await trx
+/** The bill a Pix charge or boleto names, locked: two confirmations of one payment apply once. */
+const lockBill = (trx: DB, by: 'b.pix_txid' | 'b.boleto_barcode', value: string) =>
+  trx
     .selectFrom('bills_to_receive as b')
     .innerJoin('contracts as c', 'c.id', 'b.contract_id')
     .select([
@@ -65,17 +58,39 @@ export async function confirmPixPayment(
       'b.payment_form_id',
       'c.contract_status_id',
     ])
-    .where('b.pix_txid', '=', input.txid)
+    .where(by, '=', value)
     .forUpdate('b')
     .executeTakeFirst();
-  if (!bill) return { outcome: 'not-found' };
-  if (bill.received) return paidAlready(bill, 'pix');
+type LockedBill = NonNullable<Awaited<ReturnType<typeof lockBill>>>;
+
+/** Why a payment does not settle its bill: paid already, a closed contract, another amount. */
+function refusal(
+  bill: LockedBill,
+  method: BillReceipt['method'],
+  amount: number | undefined,
+): PaymentConfirmation | undefined {
+  if (bill.received) return paidAlready(bill, method);
   const closed: number[] = [CONTRACT_STATUS.cancelled, CONTRACT_STATUS.finished];
   if (closed.includes(bill.contract_status_id))
     return { outcome: 'contract-closed', contractId: bill.contract_id };
-  if (input.amount !== undefined && Math.round(input.amount * 100) !== Math.round(bill.value * 100)) {
+  if (amount !== undefined && Math.round(amount * 100) !== Math.round(bill.value * 100))
     return { outcome: 'amount-mismatch', expected: bill.value };
-  }
+  return undefined;
+}
+
+/**
+ * Confirms the Pix charge `txid` (run inside a transaction: the bill row is locked, so two
+ * confirmations of one charge apply once). A charge of a cancelled contract is not applied.
+ */
+export async function confirmPixPayment(
+  trx: DB,
+  input: { txid: string; amount?: number; endToEndId?: string; paidAt?: Date },
+  now = new Date(),
+): Promise<PaymentConfirmation> {
+  const bill = await lockBill(trx, 'b.pix_txid', input.txid);
+  if (!bill) return { outcome: 'not-found' };
+  const refused = refusal(bill, 'pix', input.amount);
+  if (refused) return refused;
   const paidAt = input.paidAt ?? now;
   const endToEnd = input.endToEndId ?? `E${Date.now()}${input.txid}`.slice(0, 32);
   await markBillPaid(
@@ -101,7 +116,7 @@ export async function confirmPixPayment(
 function paidAlready(
   bill: { id: number; contract_id: number; receipt: BillReceipt | null },
   method: BillReceipt['method'],
-): PixConfirmation {
+): PaymentConfirmation {
   const paidBy = bill.receipt?.method;
   if (paidBy && paidBy !== method)
     return { outcome: 'paid-otherwise', billId: bill.id, contractId: bill.contract_id, method: paidBy };
@@ -117,22 +132,11 @@ export async function confirmBoletoPayment(
   trx: DB,
   input: { barcode: string; amount?: number; paidAt?: Date },
   now = new Date(),
-): Promise<PixConfirmation> {
-  const bill = await trx
-    .selectFrom('bills_to_receive as b')
-    .innerJoin('contracts as c', 'c.id', 'b.contract_id')
-    .select(['b.id', 'b.contract_id', 'b.value', 'b.received', 'b.receipt', 'c.contract_status_id'])
-    .where('b.boleto_barcode', '=', input.barcode)
-    .forUpdate('b')
-    .executeTakeFirst();
+): Promise<PaymentConfirmation> {
+  const bill = await lockBill(trx, 'b.boleto_barcode', input.barcode);
   if (!bill) return { outcome: 'not-found' };
-  if (bill.received) return paidAlready(bill, 'boleto');
-  const closed: number[] = [CONTRACT_STATUS.cancelled, CONTRACT_STATUS.finished];
-  if (closed.includes(bill.contract_status_id))
-    return { outcome: 'contract-closed', contractId: bill.contract_id };
-  if (input.amount !== undefined && Math.round(input.amount * 100) !== Math.round(bill.value * 100)) {
-    return { outcome: 'amount-mismatch', expected: bill.value };
-  }
+  const refused = refusal(bill, 'boleto', input.amount);
+  if (refused) return refused;
   const paidAt = input.paidAt ?? now;
   const authentication = `BOL${paidAt.getTime()}${input.barcode.slice(-11)}`;
   await markBillPaid(

@@ -5,7 +5,11 @@ import { Temporal } from 'temporal-polyfill';
 import { isValidBarcode, lineToBarcode } from '../../src/domain/boleto/barcode.ts';
 import { today as todayIn } from '../../src/domain/dates.ts';
 import { isSuspendingLate } from '../../src/domain/invoice-status.ts';
-import { confirmBoletoPayment, confirmPixPayment, type PixConfirmation } from '../contracts/settlement.ts';
+import {
+  confirmBoletoPayment,
+  confirmPixPayment,
+  type PaymentConfirmation,
+} from '../contracts/settlement.ts';
 import type { DB } from '../db/connect.ts';
 import { replyAsStaff, resolveTicket, STAFF_NAME } from '../tickets/index.ts';
 
@@ -59,7 +63,7 @@ async function confirmPix(db: DB, target: string | undefined) {
   return { txid, ...result };
 }
 
-function refuseUnapplied(result: PixConfirmation) {
+function refuseUnapplied(result: PaymentConfirmation) {
   if (result.outcome === 'contract-closed')
     throw new CommandError('O contrato desta cobrança está cancelado.');
   if (result.outcome === 'amount-mismatch') throw new CommandError('Valor divergente.');

@@ -3,14 +3,11 @@
 // the payment by itself, as for Pix (use-contract-poll.ts), and shows the welcome once it is paid.
 import type { Contract } from '../../api/contracts.ts';
 import { Badge } from '../../ui/Badge.tsx';
-import { LinkButton } from '../../ui/LinkButton.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { BoletoPanel } from '../contracts/shared/BoletoPanel.tsx';
-import { useOnline } from './use-online.ts';
+import { AwaitingPaymentStatus } from './AwaitingPaymentStatus.tsx';
 import './PixPayment.css';
 
 export function BoletoPayment({ contract, unitName }: { contract: Contract; unitName: string }) {
-  const online = useOnline();
   const bill = contract.billToReceive.find((b) => !b.received && b.boleto);
   return (
     <div className="booking-pix">
@@ -32,22 +29,7 @@ export function BoletoPayment({ contract, unitName }: { contract: Contract; unit
         )}
         <section className="booking-pix-card" aria-labelledby="boleto-steps-title">
           <h2 id="boleto-steps-title">Aguardando pagamento</h2>
-          <div className="booking-pix-status" role="status">
-            {online ? (
-              <>
-                <Spinner size="sm" />
-                <span>Aguardando a confirmação do pagamento…</span>
-              </>
-            ) : (
-              <span>Sem conexão: vamos verificar o pagamento assim que a internet voltar.</span>
-            )}
-          </div>
-          <p className="booking-pix-number">
-            Contrato <strong>{contract.human_contract_id}</strong>
-          </p>
-          <LinkButton href="/minhas-tokaas" variant="secondary">
-            Minhas tokaas
-          </LinkButton>
+          <AwaitingPaymentStatus contract={contract} />
         </section>
       </div>
     </div>

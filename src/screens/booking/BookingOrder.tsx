@@ -6,14 +6,8 @@
 // a closed challenge drops the pending hire (freeing the unit) so the resident can pay another way.
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { CardChallenge } from '../../api/card-challenges.ts';
 import type { Apartment } from '../../api/catalogue.ts';
-import {
-  abandonCardChallenge,
-  fetchContracts,
-  hireContract,
-  renewContract,
-} from '../../api/contract-calls.ts';
+import { fetchContracts, hireContract, renewContract } from '../../api/contract-calls.ts';
 import type { Contract } from '../../api/contracts.ts';
 import { refreshResidentData } from '../../data/contracts.ts';
 import { useSession } from '../../data/session.ts';
@@ -33,7 +27,7 @@ import { countOf } from '../unit/unit-view.ts';
 import { AddCard, usePaymentCards } from './AddCard.tsx';
 import { HireFailureDialog } from './HireFailureDialog.tsx';
 import { HireNotice } from './HireNotice.tsx';
-import { hireIntent, settleAttempt } from './hire-attempt.ts';
+import { hireIntent } from './hire-attempt.ts';
 import { JumpToOrder, ORDER_PANEL_ID } from './JumpToOrder.tsx';
 import { CARD_WAIT_MESSAGE, CHECKING_MESSAGE } from './messages.ts';
 import { OrderSummary } from './OrderSummary.tsx';
@@ -44,15 +38,9 @@ import { StepCard } from './StepCard.tsx';
 import type { TermsRow } from './TermsSummary.tsx';
 import { TermsSummary } from './TermsSummary.tsx';
 import { UnitSummary } from './UnitSummary.tsx';
-import { useHireAction } from './use-hire.ts';
+import { type CardHireAnswer, useCardHire } from './use-card-hire.ts';
 import { useOnline } from './use-online.ts';
 import { useTermsAcceptance } from './use-terms-acceptance.ts';
-
-interface HireAnswer {
-  contract: Contract;
-  challenge?: CardChallenge | undefined;
-  intent: string;
-}
 
 export interface BookingOrderProps {
   unit: Apartment;
@@ -84,18 +72,8 @@ export function BookingOrder({ unit, stay, slug, renewId, renewNumber, onHired }
       ? PIX
       : payment;
   const cardId = cardIdOf(chosen);
-  // A hire whose debit card awaits the issuer's challenge, and the intent that made it.
-  const [challenged, setChallenged] = useState<{
-    challenge: CardChallenge;
-    contract: Contract;
-    intent: string;
-  }>();
-  const hire = useHireAction<HireAnswer>((answer) => {
-    if (answer.challenge) {
-      setChallenged({ challenge: answer.challenge, contract: answer.contract, intent: answer.intent });
-      return;
-    }
-    onHired(answer.contract);
+  const { hire, challengeDialog } = useCardHire(token, (contract) => {
+    onHired(contract);
     void refreshResidentData().catch(() => {});
   });
   const online = useOnline();
@@ -121,7 +99,7 @@ export function BookingOrder({ unit, stay, slug, renewId, renewNumber, onHired }
       renew: renewId,
     });
     // After a lost answer: the resident's contract of this unit and period, if the hire went through.
-    const check = async (): Promise<HireAnswer | undefined> => {
+    const check = async (): Promise<CardHireAnswer | undefined> => {
       const { data } = await fetchContracts(token);
       const contract = existingHire(data, { apartmentId: unit.id, checkin, checkout })?.contract;
       return contract && { contract, intent };
@@ -260,25 +238,7 @@ export function BookingOrder({ unit, stay, slug, renewId, renewNumber, onHired }
         }
       />
       <HireFailureDialog failure={hire.failure} onClose={hire.clearFailure} />
-      <CardChallengeDialog
-        challenge={challenged?.challenge}
-        token={token}
-        onApproved={(contract) => {
-          setChallenged(undefined);
-          onHired(contract);
-          void refreshResidentData().catch(() => {});
-        }}
-        onClose={(declined) => {
-          const open = challenged;
-          setChallenged(undefined);
-          if (!open) return;
-          // The next 'Finalizar' is a new attempt, not a replay of this challenged one.
-          settleAttempt(open.intent);
-          // Closed unanswered: give it up, or the pending hire would hold the unit until it expires.
-          if (!declined && token) void abandonCardChallenge(token, open.challenge.id).catch(() => {});
-          void refreshResidentData().catch(() => {});
-        }}
-      />
+      <CardChallengeDialog {...challengeDialog} />
     </Container>
   );
 }

@@ -6,13 +6,7 @@
 // shows the snack 'Ocorreu um erro ao processar seu pedido'.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import type { CardChallenge } from '../../api/card-challenges.ts';
-import {
-  abandonCardChallenge,
-  fetchContract,
-  fetchPlatformReservation,
-  hireFromLink,
-} from '../../api/contract-calls.ts';
+import { fetchContract, fetchPlatformReservation, hireFromLink } from '../../api/contract-calls.ts';
 import type { Contract, PlatformReservation } from '../../api/contracts.ts';
 import { refreshResidentData, useContract } from '../../data/contracts.ts';
 import { useSession } from '../../data/session.ts';
@@ -32,7 +26,7 @@ import { countOf, fullAddress } from '../unit/unit-view.ts';
 import { AddCard, usePaymentCards } from './AddCard.tsx';
 import { BookingSkeleton } from './BookingSkeleton.tsx';
 import { HireNotice } from './HireNotice.tsx';
-import { hireIntent, settleAttempt, settleAttemptsFor } from './hire-attempt.ts';
+import { hireIntent, settleAttemptsFor } from './hire-attempt.ts';
 import { JumpToOrder, ORDER_PANEL_ID } from './JumpToOrder.tsx';
 import { CARD_WAIT_MESSAGE, CHECKING_MESSAGE, PARTNER_FAILURE } from './messages.ts';
 import { PackageSummary, packageNights, packagePlan } from './PackageSummary.tsx';
@@ -41,8 +35,8 @@ import { CompleteProfileStep, SignInStep } from './SignInStep.tsx';
 import { Notice, StepCard } from './StepCard.tsx';
 import { TermsSummary } from './TermsSummary.tsx';
 import { UnitSummary } from './UnitSummary.tsx';
+import { useCardHire } from './use-card-hire.ts';
 import { useFocusHeading } from './use-focus-heading.ts';
-import { useHireAction } from './use-hire.ts';
 import { useOnline } from './use-online.ts';
 import { usePartnerPackage } from './use-partner-package.ts';
 import { useTermsAcceptance } from './use-terms-acceptance.ts';
@@ -160,12 +154,6 @@ function PartnerWelcome({
   );
 }
 
-interface PartnerAnswer {
-  contract: Contract;
-  challenge?: CardChallenge | undefined;
-  intent: string;
-}
-
 function PartnerOrder({ pkg, onHired }: { pkg: PlatformReservation; onHired: (contract: Contract) => void }) {
   const session = useSession();
   const signedIn = session.status === 'authenticated';
@@ -190,17 +178,7 @@ function PartnerOrder({ pkg, onHired }: { pkg: PlatformReservation; onHired: (co
     onHired(contract);
     void refreshResidentData().catch(() => {});
   };
-  // A debit card the issuer wants confirmed: its 3-D Secure challenge, and the intent that made it.
-  const [challenged, setChallenged] = useState<{
-    challenge: CardChallenge;
-    contract: Contract;
-    intent: string;
-  }>();
-  const hire = useHireAction<PartnerAnswer>((answer) => {
-    if (answer.challenge)
-      setChallenged({ challenge: answer.challenge, contract: answer.contract, intent: answer.intent });
-    else hired(answer.contract);
-  });
+  const { hire, challengeDialog } = useCardHire(token, hired);
   const unit = pkg.apartment.data;
   const nights = packageNights(pkg);
 
@@ -346,23 +324,7 @@ function PartnerOrder({ pkg, onHired }: { pkg: PlatformReservation; onHired: (co
         isVisible={hire.sending}
         message={hire.checking ? CHECKING_MESSAGE : needsCard ? CARD_WAIT_MESSAGE : 'Processando, aguarde...'}
       />
-      <CardChallengeDialog
-        challenge={challenged?.challenge}
-        token={token}
-        onApproved={(contract) => {
-          setChallenged(undefined);
-          hired(contract);
-        }}
-        onClose={(declined) => {
-          const open = challenged;
-          setChallenged(undefined);
-          if (!open) return;
-          // The next 'Finalizar' is a new attempt; the declined hire already freed the package.
-          settleAttempt(open.intent);
-          if (!declined && token) void abandonCardChallenge(token, open.challenge.id).catch(() => {});
-          void refreshResidentData().catch(() => {});
-        }}
-      />
+      <CardChallengeDialog {...challengeDialog} />
     </Container>
   );
 }

@@ -9,11 +9,9 @@ import { formatMoney } from '../../domain/money.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { CopyIcon } from '../../ui/icons.tsx';
-import { LinkButton } from '../../ui/LinkButton.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { useToast } from '../../ui/Toast.tsx';
+import { AwaitingPaymentStatus } from './AwaitingPaymentStatus.tsx';
 import { copyText } from './copy-text.ts';
-import { useOnline } from './use-online.ts';
 import './PixPayment.css';
 
 /** 'até as 14:30', or 'até 23/11/2026 às 00:10' when it ends on another day (São Paulo time). */
@@ -31,7 +29,6 @@ function expiryText(iso: string | null): string | undefined {
 
 export function PixPayment({ contract, unitName }: { contract: Contract; unitName: string }) {
   const toast = useToast();
-  const online = useOnline();
   const bill = contract.billToReceive.find((b) => !b.received && b.key) ?? contract.billToReceive[0];
   const until = expiryText(bill?.pix_expires_at ?? null);
   const total = bill?.value ?? contract.total;
@@ -105,22 +102,7 @@ export function PixPayment({ contract, unitName }: { contract: Contract; unitNam
             <li>Confira o valor de {formatMoney(total)} e a Tokaas como recebedora, e confirme.</li>
             <li>Pronto: esta página se atualiza sozinha quando o pagamento for confirmado.</li>
           </ol>
-          <div className="booking-pix-status" role="status">
-            {online ? (
-              <>
-                <Spinner size="sm" />
-                <span>Aguardando a confirmação do pagamento…</span>
-              </>
-            ) : (
-              <span>Sem conexão: vamos verificar o pagamento assim que a internet voltar.</span>
-            )}
-          </div>
-          <p className="booking-pix-number">
-            Contrato <strong>{contract.human_contract_id}</strong>
-          </p>
-          <LinkButton href="/minhas-tokaas" variant="secondary">
-            Minhas tokaas
-          </LinkButton>
+          <AwaitingPaymentStatus contract={contract} />
         </section>
       </div>
     </div>
