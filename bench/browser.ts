@@ -7,7 +7,7 @@
 //   that has nothing yet; time from navigation until the sync worker has written every contract
 //   (with its invoices) to Dexie and the list shows them all.
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
-import { DEMO_USER } from '../server/db/seed/demo-user.ts';
+import { DEMO_USER } from '../server/seed/demo-user.ts';
 import { goOffline, waitForServiceWorker } from '../tests/e2e/support/network.ts';
 import { storeToken } from '../tests/e2e/support/session.ts';
 

@@ -5,7 +5,7 @@
 // selector matched, seen by a MutationObserver installed before any page script runs), median of
 // runs. Without an answer by the hold's end plus a margin, the page counts as never drawn.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { DEMO_USER } from '../server/db/seed/demo-user.ts';
+import { DEMO_USER } from '../server/seed/demo-user.ts';
 import { waitForServiceWorker } from '../tests/e2e/support/network.ts';
 import { storeToken } from '../tests/e2e/support/session.ts';
 import { median } from './browser.ts';

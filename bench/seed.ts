@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { issueToken } from '../server/auth/tokens.ts';
 import type { DB } from '../server/db/connect.ts';
-import { DEMO_USER, seedAll } from '../server/db/seed/index.ts';
+import { DEMO_USER, seedAll } from '../server/seed/index.ts';
 
 export const CATALOGUE_UNITS = 10_000;
 export const BENCH_CONTRACTS = 50;

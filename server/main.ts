@@ -5,8 +5,6 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
-import { DEMO_USER } from './db/seed/demo-user.ts';
-import { seedAll } from './db/seed/index.ts';
 import { startJobs } from './jobs/runner.ts';
 import { createMessenger } from './mail/mailer.ts';
 import { ensureOperatorToken } from './operator/operator-token.ts';
@@ -19,6 +17,8 @@ import {
   refuseToStart,
   seedsDemo,
 } from './production-checks.ts';
+import { DEMO_USER } from './seed/demo-user.ts';
+import { seedAll } from './seed/index.ts';
 import { moveDiskUploads } from './uploads/move-disk-uploads.ts';
 
 // With NODE_ENV=production, nothing of the sandbox's may be left on: checked before anything opens.

@@ -3,9 +3,9 @@
 // one command (`npm start`) with every convenience on.
 import { sql } from 'kysely';
 import type { DB } from './db/connect.ts';
-import { PARTNER_HASHES } from './db/seed/contract-plans.ts';
-import { DEMO_USER } from './db/seed/demo-user.ts';
 import { DEV_WEBHOOK_SECRET } from './payments/payment-config.ts';
+import { PARTNER_HASHES } from './seed/contract-plans.ts';
+import { DEMO_USER } from './seed/demo-user.ts';
 
 export const isProduction = (env: NodeJS.ProcessEnv) => env.NODE_ENV === 'production';
 

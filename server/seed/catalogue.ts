@@ -3,8 +3,8 @@
 // under an advisory lock, so a crash leaves nothing half-written (which would otherwise stop
 // the next start from seeding) and two API processes starting together seed it only once.
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { today } from '../../../src/domain/dates.ts';
-import type { Database } from '../schema.ts';
+import { today } from '../../src/domain/dates.ts';
+import type { Database } from '../db/schema.ts';
 import { inChunks } from './batch.ts';
 import { FAQS } from './faqs.ts';
 import { generateCatalogueImages, type ImageGenerationReport } from './images.ts';

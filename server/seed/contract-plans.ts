@@ -1,8 +1,8 @@
 // The demo resident's contracts and the partner packages as plain data, relative to the day of
 // the first seed (see contracts.ts for what each one shows); contract-writer.ts writes them.
 import type { Temporal } from 'temporal-polyfill';
-import { CONTRACT_STATUS } from '../../../src/domain/contract-status.ts';
-import type { UnitPriceColumns } from '../../catalogue/unit-prices.ts';
+import { CONTRACT_STATUS } from '../../src/domain/contract-status.ts';
+import type { UnitPriceColumns } from '../catalogue/unit-prices.ts';
 
 /** A unit a seeded contract is written for. */
 export interface UnitRow extends UnitPriceColumns {

@@ -2,8 +2,8 @@
 // and Pix transaction ids, stamped at noon São Paulo time on the day they were paid.
 import { randomBytes } from 'node:crypto';
 import type { Temporal } from 'temporal-polyfill';
-import { APP_TIME_ZONE } from '../../../src/domain/calendar-day.ts';
-import type { BillReceipt } from '../schema-contracts.ts';
+import { APP_TIME_ZONE } from '../../src/domain/calendar-day.ts';
+import type { BillReceipt } from '../db/schema-contracts.ts';
 
 /** Noon in São Paulo on that day, as an instant. */
 export const noonOf = (date: Temporal.PlainDate) =>

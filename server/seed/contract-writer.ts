@@ -3,14 +3,14 @@
 // says, the entry inspection and, for a cancellation, the refund.
 import type { Kysely } from 'kysely';
 import { Temporal } from 'temporal-polyfill';
-import { CONTRACT_STATUS, humanContractId } from '../../../src/domain/contract-status.ts';
-import { type Installment, priceStay } from '../../../src/domain/pricing.ts';
-import { refundFor } from '../../../src/domain/refund.ts';
-import { unitPricesOf } from '../../catalogue/unit-prices.ts';
-import { BILLING_LEAD_DAYS, installmentDescription } from '../../contracts/installments.ts';
-import { readPaymentConfig } from '../../payments/payment-config.ts';
-import { buildPixPayload } from '../../payments/pix-brcode.ts';
-import type { Database } from '../schema.ts';
+import { CONTRACT_STATUS, humanContractId } from '../../src/domain/contract-status.ts';
+import { type Installment, priceStay } from '../../src/domain/pricing.ts';
+import { refundFor } from '../../src/domain/refund.ts';
+import { unitPricesOf } from '../catalogue/unit-prices.ts';
+import { BILLING_LEAD_DAYS, installmentDescription } from '../contracts/installments.ts';
+import type { Database } from '../db/schema.ts';
+import { readPaymentConfig } from '../payments/payment-config.ts';
+import { buildPixPayload } from '../payments/pix-brcode.ts';
 import type { ContractPlan, UnitRow } from './contract-plans.ts';
 import { noonOf, receipt, txid } from './contract-receipts.ts';
 

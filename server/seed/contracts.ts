@@ -12,8 +12,8 @@
 // The plans are data (contract-plans.ts); contract-writer.ts writes each contract with its bills.
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { today as todayIn } from '../../../src/domain/dates.ts';
-import type { Database } from '../schema.ts';
+import { today as todayIn } from '../../src/domain/dates.ts';
+import type { Database } from '../db/schema.ts';
 import { demoContractPlans, partnerPackages, type UnitRow } from './contract-plans.ts';
 import { insertContract } from './contract-writer.ts';
 

@@ -3,8 +3,8 @@
 // for the unit, an announced visitor, a cleaning booking and a task subscription; each only if
 // the resident has none of that kind yet.
 import { type Kysely, sql } from 'kysely';
-import { today } from '../../../src/domain/dates.ts';
-import type { Database } from '../schema.ts';
+import { today } from '../../src/domain/dates.ts';
+import type { Database } from '../db/schema.ts';
 import { insertDemoTickets } from './demo-tickets.ts';
 import { DEMO_USER } from './demo-user.ts';
 import { unitWifiTutorial } from './tutorials.ts';

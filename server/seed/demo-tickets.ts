@@ -1,7 +1,7 @@
 // The demo resident's two support tickets on the lived-in contract: a resolved one with the
 // team's replies and an open one, dated in the last days.
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
+import type { Database } from '../db/schema.ts';
 import { saoPauloAt } from './sao-paulo-time.ts';
 
 type Db = Kysely<Database>;

@@ -2,9 +2,9 @@
 // filled in (valid CPF, verified e-mail and phone), two favourites and a monthly pre-booking.
 // Created once; if the account exists it is left as the user left it.
 import { type Kysely, sql } from 'kysely';
-import { today } from '../../../src/domain/dates.ts';
-import { hashPassword } from '../../auth/password.ts';
-import type { Database } from '../schema.ts';
+import { today } from '../../src/domain/dates.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { Database } from '../db/schema.ts';
 import { SAO_PAULO_CITY_ID, SAO_PAULO_STATE_ID } from './states.ts';
 
 export const DEMO_USER = {

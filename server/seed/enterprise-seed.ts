@@ -1,7 +1,7 @@
 // The shape of one demo building: where it is, what is near it, which units and amenities it has.
 // Unit type ids (see reference.ts): 1 apartamento, 2 casa mobiliada, 3 studio/kitnet, 4 container.
 // Amenity ids: 1 Wifi, 2 Internet, 3 Piscina, 4 Locker, 5 Bicicletário, 6 Estacionamento, 7 Academia.
-import type { PointOfInterestType } from '../schema.ts';
+import type { PointOfInterestType } from '../db/schema.ts';
 import type { ApartmentTypeId } from './reference.ts';
 
 export interface LandmarkSeed {

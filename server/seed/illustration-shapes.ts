@@ -1,6 +1,6 @@
 // The illustrations' canvas and SVG primitives: shapes, soft shadows, gradients and the shared
 // <defs> (wall, floor, sky, glass, fabric, wood and the corrugated, tile and subway patterns).
-import { FULL_PHOTO } from '../../../src/domain/catalogue-photos.ts';
+import { FULL_PHOTO } from '../../src/domain/catalogue-photos.ts';
 import type { Palette } from './illustration-palettes.ts';
 
 export const W = FULL_PHOTO.width;

@@ -1,6 +1,6 @@
 // The catalogue's image pool: names, what each picture shows, and the URL paths stored in
 // the database. The pictures themselves are drawn by illustrations.ts and written by images.ts.
-import { catalogueVariantUrl, FULL_PHOTO, THUMB_PHOTO } from '../../../src/domain/catalogue-photos.ts';
+import { catalogueVariantUrl, FULL_PHOTO, THUMB_PHOTO } from '../../src/domain/catalogue-photos.ts';
 
 export type SceneKind =
   | 'living'

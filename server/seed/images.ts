@@ -12,7 +12,7 @@ import {
   FULL_PHOTO,
   PHOTO_VARIANTS,
   type PhotoVariant,
-} from '../../../src/domain/catalogue-photos.ts';
+} from '../../src/domain/catalogue-photos.ts';
 import { illustrationSvg } from './illustrations.ts';
 import { IMAGE_POOL, type PoolImage } from './image-pool.ts';
 

@@ -13,7 +13,7 @@
 // - resident services (services.ts): inspection questions, extra services, tutorials, shared
 //   areas, community tasks, and the demo resident's tickets, keys and visitor.
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
+import type { Database } from '../db/schema.ts';
 import { type CatalogueResult, seedCatalogue } from './catalogue.ts';
 import { seedContracts } from './contracts.ts';
 import { seedDemoUser } from './demo-user.ts';

@@ -1,6 +1,6 @@
 // The inspection checklist: for each of the nine rooms, the items a resident answers Sim or Não at
 // check-in and check-out, in display order.
-import type { InspectionRoom } from '../../../src/domain/inspection.ts';
+import type { InspectionRoom } from '../../src/domain/inspection.ts';
 
 /** [title, question] per room, in display order. */
 export const INSPECTION_QUESTIONS: Record<InspectionRoom, readonly (readonly [string, string])[]> = {

@@ -1,8 +1,8 @@
 // Nearby places of an enterprise: its real landmarks plus everyday places (bank branches,
 // convenience stores, gyms, pet shops, schools, bus stops…) named after the chains a São Paulo
 // resident would expect, placed at random points 150–1,300 m away on the nearby streets.
-import { POINT_OF_INTEREST_TYPES } from '../../../src/api/catalogue-messages.ts';
-import type { PointOfInterestType } from '../schema.ts';
+import { POINT_OF_INTEREST_TYPES } from '../../src/api/catalogue-messages.ts';
+import type { PointOfInterestType } from '../db/schema.ts';
 import type { EnterpriseSeed } from './enterprise-seed.ts';
 import { offsetPoint } from './geo.ts';
 import type { Rng } from './prng.ts';

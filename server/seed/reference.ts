@@ -2,7 +2,7 @@
 // contract statuses. Fixed ids, inserted with ON CONFLICT DO NOTHING, so this is safe to run on
 // every start (and concurrently from several API processes).
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
+import type { Database } from '../db/schema.ts';
 import { inChunks } from './batch.ts';
 import { SP_CITIES } from './sp-cities.ts';
 import { SAO_PAULO_STATE_ID, STATES } from './states.ts';

@@ -10,8 +10,8 @@
 // The data lives in one module per kind (inspection-questions, extra-services, tutorials,
 // shared-areas, community-tasks); the demo resident's part in demo-resident-services.ts.
 import { type Kysely, sql } from 'kysely';
-import type { InspectionRoom } from '../../../src/domain/inspection.ts';
-import type { Database } from '../schema.ts';
+import type { InspectionRoom } from '../../src/domain/inspection.ts';
+import type { Database } from '../db/schema.ts';
 import { communityTasks } from './community-tasks.ts';
 import { seedDemoResidentServices } from './demo-resident-services.ts';
 import { SERVICES } from './extra-services.ts';

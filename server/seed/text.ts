@@ -1,5 +1,5 @@
 // Text helpers of the seed. searchName is the shared rule of src/domain/search-text.ts.
-import { searchName } from '../../../src/domain/search-text.ts';
+import { searchName } from '../../src/domain/search-text.ts';
 
 export { searchName };
 

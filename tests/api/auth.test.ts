@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USER } from '../../server/db/seed/demo-user.ts';
+import { DEMO_USER } from '../../server/seed/demo-user.ts';
 import { json, makeCpf, newResident, registration, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;

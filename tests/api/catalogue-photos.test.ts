@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_POOL } from '../../server/db/seed/image-pool.ts';
-import { generateCatalogueImages } from '../../server/db/seed/images.ts';
+import { IMAGE_POOL } from '../../server/seed/image-pool.ts';
+import { generateCatalogueImages } from '../../server/seed/images.ts';
 import { apartmentResponse } from '../../src/api/catalogue.ts';
 import {
   FULL_PHOTO,

@@ -466,7 +466,7 @@ it('a hire answer and the detail agree', async () => {
 
 describe('seed: the demo resident', () => {
   it('has contracts in every status, invoices paid and unpaid, a check-in inspection due and a saved card', async () => {
-    const { DEMO_USER } = await import('../../server/db/seed/demo-user.ts');
+    const { DEMO_USER } = await import('../../server/seed/demo-user.ts');
     const login = await api.request('POST', '/auth/login', {
       body: { email: DEMO_USER.email, password: DEMO_USER.password },
     });

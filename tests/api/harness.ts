@@ -10,8 +10,8 @@ import { type Config, readConfig } from '../../server/config.ts';
 import { connect, type DB } from '../../server/db/connect.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { openDatabase } from '../../server/db/open.ts';
-import { seedAll } from '../../server/db/seed/index.ts';
 import { createMessenger, type Messenger } from '../../server/mail/mailer.ts';
+import { seedAll } from '../../server/seed/index.ts';
 
 export interface TestApi {
   db: DB;

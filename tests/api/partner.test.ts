@@ -1,7 +1,7 @@
 // Partner links: the seeded packages (PARCEIRO-PAGO-2026 paid, PARCEIRO-PENDENTE-2026 to be paid
 // by card), GET /api/enterprise/platform-reservation/{hash} and POST /api/enterprise/to-hire-link.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARTNER_HASHES } from '../../server/db/seed/contracts.ts';
+import { PARTNER_HASHES } from '../../server/seed/contracts.ts';
 import { CT, platformReservationResponse } from '../../src/api/contracts.ts';
 import { addCard, VISA_DECLINED } from './contract-helpers.ts';
 import { json, newResident, startTestApi, type TestApi } from './harness.ts';

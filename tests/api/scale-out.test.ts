@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type DB } from '../../server/db/connect.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { seedAll } from '../../server/db/seed/index.ts';
+import { seedAll } from '../../server/seed/index.ts';
 import { freeUnits, hireBody } from './contract-helpers.ts';
 import { registration, type TestApi } from './harness.ts';
 

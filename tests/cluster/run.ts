@@ -16,7 +16,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { connect } from '../../server/db/connect.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { seedAll } from '../../server/db/seed/index.ts';
+import { seedAll } from '../../server/seed/index.ts';
 import { registration } from '../api/harness.ts';
 import { apiNode } from './api-process.ts';
 import { countWrites, selfieAcrossNodes } from './checks.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageUrl, thumbnailUrl } from '../../server/db/seed/image-pool.ts';
+import { imageUrl, thumbnailUrl } from '../../server/seed/image-pool.ts';
 import { catalogueFileOf, MEDIUM_PHOTO, PHOTO_VARIANTS } from '../../src/domain/catalogue-photos.ts';
 import { photoSources } from '../../src/ui/photo-sources.ts';
 

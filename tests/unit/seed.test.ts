@@ -3,18 +3,18 @@
 // rows themselves are exercised by the API tests that start a seeded server.
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { DEMO_USER } from '../../server/db/seed/demo-user.ts';
-import { ENTERPRISES } from '../../server/db/seed/enterprises-data.ts';
-import { distanceMeters } from '../../server/db/seed/geo.ts';
-import { illustrationSvg } from '../../server/db/seed/illustrations.ts';
-import { IMAGE_POOL } from '../../server/db/seed/image-pool.ts';
-import { BLOCKED_WINDOW_DAYS, planCatalogue } from '../../server/db/seed/plan.ts';
-import { createRng, mulberry32 } from '../../server/db/seed/prng.ts';
-import { AMENITIES, APARTMENT_TYPES, CONTRACT_STATUSES, cityRows } from '../../server/db/seed/reference.ts';
-import { SP_CITIES } from '../../server/db/seed/sp-cities.ts';
-import { STATES } from '../../server/db/seed/states.ts';
-import { searchName, slugify } from '../../server/db/seed/text.ts';
-import { MAX_MONTHLY, MIN_MONTHLY } from '../../server/db/seed/units.ts';
+import { DEMO_USER } from '../../server/seed/demo-user.ts';
+import { ENTERPRISES } from '../../server/seed/enterprises-data.ts';
+import { distanceMeters } from '../../server/seed/geo.ts';
+import { illustrationSvg } from '../../server/seed/illustrations.ts';
+import { IMAGE_POOL } from '../../server/seed/image-pool.ts';
+import { BLOCKED_WINDOW_DAYS, planCatalogue } from '../../server/seed/plan.ts';
+import { createRng, mulberry32 } from '../../server/seed/prng.ts';
+import { AMENITIES, APARTMENT_TYPES, CONTRACT_STATUSES, cityRows } from '../../server/seed/reference.ts';
+import { SP_CITIES } from '../../server/seed/sp-cities.ts';
+import { STATES } from '../../server/seed/states.ts';
+import { searchName, slugify } from '../../server/seed/text.ts';
+import { MAX_MONTHLY, MIN_MONTHLY } from '../../server/seed/units.ts';
 import { POINT_OF_INTEREST_TYPES } from '../../src/api/catalogue-messages.ts';
 
 /** IBGE municipality codes end in a check digit (weights 1,2,1,2,1,2; digits of products summed). */

@@ -1,5 +1,5 @@
 // The amenity checkboxes of 'Filtros': the spec's catalogue (2, 'Unit detail') with the slugs the
-// API resolves (server/db/seed/reference.ts, AMENITIES). There is no list call for amenities.
+// API resolves (server/seed/reference.ts, AMENITIES). There is no list call for amenities.
 export interface AmenityOption {
   slug: string;
   name: string;
