@@ -21,7 +21,7 @@ import { apartmentRowsById } from '../catalogue/apartment-rows.ts';
 import { HOLDING_CONTRACT_STATUSES } from '../catalogue/availability.ts';
 import type { DB } from '../db/connect.ts';
 import { type BillRow, billRowsOf, toBill } from './bill-resource.ts';
-import type { ContractRow } from './contract-rows.ts';
+import type { ContractRow } from './own-contracts.ts';
 
 export const selfieUrl = (keyId: number) => `/api/contract-keys/${keyId}/selfie`;
 

@@ -8,8 +8,8 @@ import type { DB } from '../db/connect.ts';
 import { fieldError, notFound } from '../http/errors.ts';
 import type { Payments } from '../payments/index.ts';
 import { toContracts } from './contract-resource.ts';
-import { findOwnContractRow } from './contract-rows.ts';
 import { type HireResult, hireContract } from './hire.ts';
+import { findOwnContractRow } from './own-contracts.ts';
 
 export async function renewContract(
   db: DB,

@@ -30,12 +30,6 @@ import {
   MAX_UPCOMING_PER_PLACE,
   upcomingCount,
 } from '../community/place-repository.ts';
-import {
-  activeContracts,
-  findOwnContract,
-  isActive,
-  type OwnContract,
-} from '../community/resident-contracts.ts';
 import { findVisibleTask, listTasks, subscribe, unsubscribe } from '../community/task-repository.ts';
 import {
   addVisitor,
@@ -45,6 +39,7 @@ import {
   releaseVisitor,
 } from '../community/visitor-repository.ts';
 import type { AppEnv, Deps } from '../context.ts';
+import { activeContracts, findOwnContract, isActive, type OwnContract } from '../contracts/own-contracts.ts';
 import { requireUser, userIdOf } from '../http/auth.ts';
 import { fieldError, notFound } from '../http/errors.ts';
 import { body, param, query } from '../http/validate.ts';

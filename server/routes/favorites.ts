@@ -1,8 +1,8 @@
 // GET and POST /api/enterprise/apartment/favorites, DELETE /api/enterprise/apartment/favorites/{id}.
 import { Hono } from 'hono';
 import { CM, favoriteRequest, routeId } from '../../src/api/catalogue.ts';
-import { addFavorite, listFavorites, removeFavorite } from '../catalogue/favorite-repository.ts';
 import type { AppEnv, Deps } from '../context.ts';
+import { addFavorite, listFavorites, removeFavorite } from '../favorites/favorite-repository.ts';
 import { requireUser, userIdOf } from '../http/auth.ts';
 import { fieldError, notFound } from '../http/errors.ts';
 import { body, param } from '../http/validate.ts';

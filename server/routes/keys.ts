@@ -3,8 +3,8 @@
 import { Hono } from 'hono';
 import { routeId } from '../../src/api/catalogue.ts';
 import { createKeyRequest, KM, updateKeyRequest } from '../../src/api/keys.ts';
-import { findOwnContract, isActive } from '../community/resident-contracts.ts';
 import type { AppEnv, Deps } from '../context.ts';
+import { findOwnContract, isActive } from '../contracts/own-contracts.ts';
 import { requireUser, userIdOf } from '../http/auth.ts';
 import { fieldError, notFound, ValidationError } from '../http/errors.ts';
 import { param, readBody, validate } from '../http/validate.ts';

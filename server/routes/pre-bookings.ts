@@ -3,11 +3,15 @@ import { Hono } from 'hono';
 import { Temporal } from 'temporal-polyfill';
 import { CM, preBookingRequest, routeId } from '../../src/api/catalogue.ts';
 import { planFor } from '../../src/domain/stay.ts';
-import { createPreBooking, listPreBookings, removePreBooking } from '../catalogue/pre-booking-repository.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { requireUser, userIdOf } from '../http/auth.ts';
 import { fieldError, notFound } from '../http/errors.ts';
 import { body, param } from '../http/validate.ts';
+import {
+  createPreBooking,
+  listPreBookings,
+  removePreBooking,
+} from '../pre-bookings/pre-booking-repository.ts';
 
 const PATH = '/api/enterprise/pre-bookings';
 

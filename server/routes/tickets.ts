@@ -3,8 +3,8 @@
 import { Hono } from 'hono';
 import { routeId } from '../../src/api/catalogue.ts';
 import { replyRequest, SM, ticketListQuery, ticketRequest } from '../../src/api/support-resident.ts';
-import { findOwnContract } from '../community/resident-contracts.ts';
 import type { AppEnv, Deps } from '../context.ts';
+import { findOwnContract } from '../contracts/own-contracts.ts';
 import { requireUser, userIdOf } from '../http/auth.ts';
 import { fieldError, notFound } from '../http/errors.ts';
 import { body, param, query } from '../http/validate.ts';

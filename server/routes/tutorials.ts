@@ -4,12 +4,12 @@
 import { Hono } from 'hono';
 import { routeId } from '../../src/api/catalogue.ts';
 import { SM } from '../../src/api/support-resident.ts';
-import { activeContracts } from '../community/resident-contracts.ts';
-import { apartmentTutorials, generalTutorials } from '../community/tutorial-repository.ts';
 import type { AppEnv, Deps } from '../context.ts';
+import { activeContracts } from '../contracts/own-contracts.ts';
 import { requireUser, userIdOf } from '../http/auth.ts';
 import { notFound } from '../http/errors.ts';
 import { param } from '../http/validate.ts';
+import { apartmentTutorials, generalTutorials } from '../tutorials/tutorial-repository.ts';
 
 export function tutorialRoutes(deps: Deps) {
   const { db } = deps;

@@ -2,9 +2,9 @@
 // One per resident and unit (a unique key); an expired one no longer counts and is replaced.
 import type { PreBooking } from '../../src/api/catalogue.ts';
 import type { Plan } from '../../src/domain/stay.ts';
+import { toApartments } from '../catalogue/apartment-resource.ts';
+import { apartmentRowsById, inOrder } from '../catalogue/apartment-rows.ts';
 import type { DB } from '../db/connect.ts';
-import { toApartments } from './apartment-resource.ts';
-import { apartmentRowsById, inOrder } from './apartment-rows.ts';
 
 export const PRE_BOOKING_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 

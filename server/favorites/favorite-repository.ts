@@ -1,9 +1,9 @@
 // A resident's favourite units. Every read and delete is scoped to the owner, so another
 // resident's favourite id is simply not found.
 import type { Favorite } from '../../src/api/catalogue.ts';
+import { toApartments } from '../catalogue/apartment-resource.ts';
+import { apartmentRowsById, inOrder } from '../catalogue/apartment-rows.ts';
 import type { DB } from '../db/connect.ts';
-import { toApartments } from './apartment-resource.ts';
-import { apartmentRowsById, inOrder } from './apartment-rows.ts';
 
 export async function listFavorites(db: DB, userId: number): Promise<Favorite[]> {
   const favorites = await db
