@@ -1,6 +1,8 @@
 // Marking a notification read through the outbox (issue 33): read on the device at once, sent once,
 // the server's read_at kept; a pull while it waits does not bring it back unread; a refusal undoes it.
+import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { clearResidentData } from '../../../src/data/clear.ts';
 import type { TokaasDatabase } from '../../../src/data/db.ts';
 import { readNotifications, unreadCount } from '../../../src/data/notification-rows.ts';
 import { createDrainer } from '../../../src/data/outbox/drain.ts';
@@ -103,5 +105,15 @@ describe('notification.read through the outbox', () => {
     expect(handlerFor('notification.read').describe(left[0]?.payload)).toBe(
       'Marcar notificação como lida: Pagamento confirmado',
     );
+  });
+
+  it('the mirrored notifications leave the device on sign-out; a mark still waiting stays for the same resident', async () => {
+    const db = freshDb();
+    await mirrorOf(db, 7, notification(2));
+    await markRead(db, 7, 2);
+    await clearResidentData(db);
+    expect(await db.notifications.count()).toBe(0);
+    expect(await readNotifications(db, 7)).toEqual([]);
+    expect((await db.outbox.toArray()).map((r) => r.kind)).toEqual(['notification.read']);
   });
 });
