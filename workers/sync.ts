@@ -6,6 +6,7 @@ import { database } from '../src/data/db.ts';
 import { readStoredSession } from '../src/data/stored-session.ts';
 import { createSyncEngine } from '../src/data/sync/engine.ts';
 import type { SyncEvent, SyncReason } from '../src/data/sync/events.ts';
+import type { ResourceName } from '../src/data/sync/resource-names.ts';
 
 const db = database();
 let listener: ((event: SyncEvent) => void) | undefined;
@@ -41,6 +42,7 @@ const api = {
   },
   sync: (reason: SyncReason) => engine.syncNow(reason),
   drain: () => engine.drainNow(),
+  pull: (only: ResourceName[]) => engine.pullNow(only),
   isOffline: () => engine.isOffline(),
 };
 

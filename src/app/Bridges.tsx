@@ -16,7 +16,7 @@ import {
   reportConnectivity,
   watchPageCalls,
 } from './connectivity.ts';
-import { precacheResidentArea, registerServiceWorker } from './register-sw.ts';
+import { onServiceWorkerMessage, precacheResidentArea, registerServiceWorker } from './register-sw.ts';
 import { signOutEverywhere } from './sign-out.ts';
 
 /** 401 'Unauthenticated.': silent logout, go to / (spec 4). */
@@ -98,7 +98,13 @@ export function Bridges() {
           void client.sync('sign-in');
           // The session is stored by now; the resident area is precached for offline use.
           precacheResidentArea();
+          // A push just shown by the service worker: the bell's count follows without a reload.
+          const stopPushes = onServiceWorkerMessage(
+            'tokaas:notification',
+            () => void client.pull(['notifications']),
+          );
           stop = () => {
+            stopPushes();
             setSyncClient(undefined);
             client.dispose();
           };

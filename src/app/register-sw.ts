@@ -47,3 +47,16 @@ export function precacheResidentArea(): void {
     .then((registration) => registration.active?.postMessage({ type: 'PRECACHE_RESIDENT' }))
     .catch(() => {});
 }
+
+/**
+ * Calls `handle` for each message of this type the service worker posts to the page (e.g.
+ * 'tokaas:notification' after it showed a push notification); returns how to stop listening.
+ */
+export function onServiceWorkerMessage(type: string, handle: () => void): () => void {
+  if (!('serviceWorker' in navigator)) return () => {};
+  const listener = (event: MessageEvent) => {
+    if ((event.data as { type?: unknown } | null)?.type === type) handle();
+  };
+  navigator.serviceWorker.addEventListener('message', listener);
+  return () => navigator.serviceWorker.removeEventListener('message', listener);
+}

@@ -57,6 +57,7 @@ export class TokaasDatabase extends Dexie {
   cards!: EntityTable<MirrorRow, 'id'>;
   inspectionForms!: EntityTable<MirrorRow, 'id'>;
   inspectionDrafts!: EntityTable<MirrorRow, 'id'>;
+  notifications!: EntityTable<MirrorRow, 'id'>;
   idMap!: EntityTable<IdMapRow, 'localId'>;
   cache!: EntityTable<CacheRow, 'key'>;
   meta!: EntityTable<MetaRow, 'key'>;
@@ -66,6 +67,7 @@ export class TokaasDatabase extends Dexie {
     schemaV1(this);
     schemaV2(this);
     schemaV3(this);
+    schemaV4(this);
   }
 }
 
@@ -109,6 +111,11 @@ export function schemaV3(db: Dexie): void {
   db.version(3).stores({ cache: 'key, userId' });
 }
 
+/** Version 4: the notification centre (issue 33), readable offline. */
+export function schemaV4(db: Dexie): void {
+  db.version(4).stores({ notifications: 'id, userId' });
+}
+
 let instance: TokaasDatabase | undefined;
 
 /** The app's database (one per context: page, worker, service worker). */
@@ -126,5 +133,6 @@ export const RESIDENT_TABLES = [
   'tickets',
   'cards',
   'inspectionForms',
+  'notifications',
   'cache',
 ] as const satisfies readonly (keyof TokaasDatabase)[];

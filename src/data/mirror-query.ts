@@ -6,7 +6,7 @@ import { syncedKey } from './sync/synced-key.ts';
 
 /** Rows of a resident table; undefined until loaded, or while never pulled and empty. */
 export function useMirrorRows<T>(
-  table: 'contracts' | 'cards' | 'preBookings' | 'tickets',
+  table: 'contracts' | 'cards' | 'preBookings' | 'tickets' | 'notifications',
   select: (db: TokaasDatabase, userId: number) => Promise<T[]>,
   deps: unknown[] = [],
 ): T[] | undefined {

@@ -3,6 +3,7 @@
 // the screen that keeps its snapshot (useKeepSnapshot) all name a screen from here.
 import { readContracts } from './contract-rows.ts';
 import type { TokaasDatabase } from './db.ts';
+import { readNotifications } from './notification-rows.ts';
 
 interface OfflineStartScreen {
   /** The key its early rows are kept under (early-rows.ts), as the screen's hook asks for them. */
@@ -13,6 +14,7 @@ interface OfflineStartScreen {
 
 export const OFFLINE_START_SCREENS = {
   '/minhas-tokaas': { rowsKey: 'contracts', readRows: readContracts },
+  '/notificacoes': { rowsKey: 'notifications', readRows: readNotifications },
 } as const satisfies Record<string, OfflineStartScreen>;
 
 export type OfflineStartPath = keyof typeof OFFLINE_START_SCREENS;

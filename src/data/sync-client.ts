@@ -4,6 +4,7 @@
 import * as Comlink from 'comlink';
 import type { SyncWorkerApi } from '../../workers/sync.ts';
 import type { SyncEvent, SyncReason } from './sync/events.ts';
+import type { ResourceName } from './sync/resource-names.ts';
 
 const CALL_TIMEOUT_MS = 90_000;
 const PING_TIMEOUT_MS = 5_000;
@@ -29,6 +30,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export interface SyncClient {
   sync(reason: SyncReason): Promise<void>;
   drain(): Promise<void>;
+  /** Pulls only these resources (the server told of news in them). */
+  pull(only: ResourceName[]): Promise<void>;
   dispose(): void;
 }
 
@@ -88,6 +91,9 @@ export function startSyncClient(onEvent: (event: SyncEvent) => void): SyncClient
     },
     drain: async () => {
       await callWorker((api) => api.drain(), CALL_TIMEOUT_MS);
+    },
+    pull: async (only) => {
+      await callWorker((api) => api.pull(only), CALL_TIMEOUT_MS);
     },
     dispose() {
       window.removeEventListener('online', onOnline);

@@ -1,6 +1,7 @@
 // Top bar (spec 2 'Menu and footer'): logo; Inicio, Tokaas, Sobre nós, Contato; PWA-only Minha
-// Tokaas and Perfil; Sobre nós and Contato hidden in PWA mode; the place search; 'Área do morador';
-// under it, the connection indicator (part of the sticky bar, so it covers nothing).
+// Tokaas and Perfil; Sobre nós and Contato hidden in PWA mode; the place search; the notification
+// bell (signed in, issue 33); 'Área do morador'; under it, the connection indicator (part of the
+// sticky bar, so it covers nothing).
 // Below 1024 px the place search hides behind a search button, so the sticky bar stays two rows
 // high and does not cover the page's own popovers; its height is published as
 // --app-topbar-height for sticky panels below it.
@@ -10,6 +11,7 @@ import { Button } from '../../ui/Button.tsx';
 import { CloseIcon, SearchIcon } from '../../ui/icons.tsx';
 import { usePwaMode } from '../../ui/pwa-mode.ts';
 import { ConnectionStatus } from '../connection-status/ConnectionStatus.tsx';
+import { NotificationBell } from './NotificationBell.tsx';
 import { PendingChangesBadge } from './PendingChangesBadge.tsx';
 import { PlaceSearch } from './PlaceSearch.tsx';
 import { ResidentMenu } from './ResidentMenu.tsx';
@@ -106,6 +108,7 @@ export function TopBar() {
           <PlaceSearch onSearch={() => setSearchOpen(false)} />
         </div>
         <div className="app-topbar__account">
+          <NotificationBell />
           <PendingChangesBadge />
           <ResidentMenu />
         </div>

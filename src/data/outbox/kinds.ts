@@ -9,6 +9,7 @@ import type { ResourceName } from '../sync/resource-names.ts';
 import type { FavoriteAddPayload, FavoriteRemovePayload } from './mutations/favorites.ts';
 import type { InspectionPhotoPayload, InspectionSubmitPayload } from './mutations/inspections.ts';
 import type { KeyCreatePayload, KeyDeletePayload, KeyUpdatePayload } from './mutations/keys.ts';
+import type { NotificationReadPayload } from './mutations/notifications.ts';
 import type { TicketCreatePayload, TicketReplyPayload } from './mutations/tickets.ts';
 
 export interface MutationPayloads {
@@ -21,6 +22,7 @@ export interface MutationPayloads {
   'key.delete': KeyDeletePayload;
   'inspection.photo': InspectionPhotoPayload;
   'inspection.submit': InspectionSubmitPayload;
+  'notification.read': NotificationReadPayload;
 }
 
 export type MutationKind = keyof MutationPayloads;
@@ -43,6 +45,8 @@ export const REFRESHED_AFTER_ACK = {
   // A sent inspection changes the contract beyond the summary in the answer (its stage, what the
   // resident may do next).
   'inspection.submit': ['contracts'],
+  // The answer is the notification's read_at as the server keeps it.
+  'notification.read': [],
 } as const satisfies { [K in MutationKind]: readonly ResourceName[] };
 
 export function isMutationKind(kind: string): kind is MutationKind {

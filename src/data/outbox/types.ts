@@ -66,6 +66,7 @@ export const OUTBOX_TX_TABLES = [
   'tickets',
   'contracts',
   'inspectionDrafts',
+  'notifications',
   'idMap',
   'meta',
 ] as const;

@@ -8,7 +8,8 @@ import { hasPending, loadOutboxRuntime, type OutboxRuntime } from '../outbox/loa
 import { type LockLike, underOutboxLock } from '../outbox/lock.ts';
 import { refreshDue } from '../outbox/refresh-due.ts';
 import type { SyncEvent, SyncReason } from './events.ts';
-import { pullResident } from './pull.ts';
+import { type PullResult, pullResident } from './pull.ts';
+import type { ResourceName } from './resource-names.ts';
 
 export const SYNC_INTERVAL_MS = 60_000;
 export const OFFLINE_RETRY_MS = 15_000;
@@ -100,11 +101,28 @@ export function createSyncEngine(env: SyncEnv) {
       const due = await refreshDue(env.db);
       return due.length > 0 ? pullResident(pullEnv(), session, due) : null;
     });
-    if (!pull) return;
-    if (pull.outcome === 'offline') return setOffline(true);
-    if (pull.outcome === 'unauthorized') return env.emit({ type: 'sync-error', reason: 'unauthorized' });
+    if (pull) report(pull);
+  }
+
+  /** What a partial pull tells the page (a full one says more: runOnce). */
+  function report(pull: PullResult): void {
+    if (pull.outcome === 'offline') {
+      setOffline(true);
+      return;
+    }
+    if (pull.outcome === 'unauthorized') {
+      env.emit({ type: 'sync-error', reason: 'unauthorized' });
+      return;
+    }
     setOffline(false);
     if (pull.outcome === 'ok') env.emit({ type: 'sync-ok', at: now(), written: pull.written });
+  }
+
+  /** Pulls these resources now (news the server pushed, e.g. a notification), nothing else. */
+  async function pullNow(only: readonly ResourceName[]): Promise<void> {
+    const session = await env.readSession();
+    if (!session) return;
+    report(await underOutboxLock(env.locks, () => pullResident(pullEnv(), session, only)));
   }
 
   async function runOnce(reason: SyncReason): Promise<SyncReport> {
@@ -166,6 +184,7 @@ export function createSyncEngine(env: SyncEnv) {
 
   return {
     syncNow,
+    pullNow,
     /**
      * Sends the outbox only (after a change was recorded), then pulls what the acknowledgements
      * left stale, whichever context sent them (this drain may have waited for the service

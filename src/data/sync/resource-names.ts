@@ -8,4 +8,5 @@ export type ResourceName =
   | 'tickets'
   | 'contracts'
   | 'cards'
-  | 'inspectionForms';
+  | 'inspectionForms'
+  | 'notifications';

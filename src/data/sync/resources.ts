@@ -8,6 +8,7 @@ import { favoritesResponse, preBookingsResponse } from '../../api/catalogue-resp
 import { contractsResponse } from '../../api/contract-responses.ts';
 import { envelope } from '../../api/envelope.ts';
 import { questionsResponse } from '../../api/inspection-responses.ts';
+import { NOTIFICATIONS_PATH, notificationsResponse } from '../../api/notification-responses.ts';
 import { ticketListResponse } from '../../api/ticket-responses.ts';
 import { user } from '../../api/user-responses.ts';
 import type { TokaasDatabase } from '../db.ts';
@@ -25,7 +26,7 @@ const define = <S extends z.ZodMiniType>(resource: Resource<S>) => resource as u
 
 async function replaceUserRows(
   db: TokaasDatabase,
-  table: 'favorites' | 'preBookings' | 'contracts' | 'tickets' | 'cards',
+  table: 'favorites' | 'preBookings' | 'contracts' | 'tickets' | 'cards' | 'notifications',
   userId: number,
   rows: { id: number | string; userId: number }[],
 ): Promise<void> {
@@ -112,5 +113,18 @@ export const RESOURCES: Resource[] = [
     write: async (db, userId, answer) => {
       await db.inspectionForms.put({ id: 1, userId, ...answer.data });
     },
+  }),
+  define({
+    name: 'notifications',
+    // The centre's newest 100 (the server keeps no more in its answer); read ones included.
+    path: NOTIFICATIONS_PATH,
+    schema: notificationsResponse,
+    write: (db, userId, answer) =>
+      replaceUserRows(
+        db,
+        'notifications',
+        userId,
+        answer.data.map((n) => ({ ...n, userId })),
+      ),
   }),
 ];

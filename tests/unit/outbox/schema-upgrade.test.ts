@@ -24,7 +24,7 @@ describe('local database upgrade', () => {
 
     const current = new TokaasDatabase(name);
     await current.open();
-    expect(current.verno).toBe(3);
+    expect(current.verno).toBe(4);
     expect(await current.outbox.toArray()).toMatchObject([{ id: 'c1', attempts: 2, status: 'pending' }]);
     expect(await current.inspectionDrafts.where('contractId').equals(12).toArray()).toMatchObject([
       { id: '12:check_in', answers: { 1: true } },

@@ -5,6 +5,7 @@ import type { MutationHandler } from '../mutation-handler.ts';
 import { favoriteAdd, favoriteRemove } from './favorites.ts';
 import { inspectionPhoto, inspectionSubmit } from './inspections.ts';
 import { keyCreate, keyDelete, keyUpdate } from './keys.ts';
+import { notificationRead } from './notifications.ts';
 import { ticketCreate, ticketReply } from './tickets.ts';
 
 // A typecheck only: one handler for every kind of kinds.ts, each taking the payload that map gives it.
@@ -18,4 +19,5 @@ import { ticketCreate, ticketReply } from './tickets.ts';
   'key.delete': keyDelete,
   'inspection.photo': inspectionPhoto,
   'inspection.submit': inspectionSubmit,
+  'notification.read': notificationRead,
 }) satisfies { [K in MutationKind]: MutationHandler<PayloadOf<K>, K> };
