@@ -73,7 +73,7 @@ async function checkPeriodFree(db: DB, apartmentId: number, checkIn: string, che
       .executeTakeFirst(),
   ]);
   if (blocked) throw fieldError('check_in', CT.periodBlocked);
-  if (taken) throw conflict(CT.periodTaken);
+  if (taken) throw conflict(CT.periodTaken, 'PeriodTaken');
 }
 
 export interface HireResult {
@@ -276,7 +276,7 @@ export async function hireContract(
       return { id, ...(challenge ? { challenge } : {}) };
     });
   } catch (error) {
-    if (isOverlapViolation(error)) throw conflict(CT.periodTaken);
+    if (isOverlapViolation(error)) throw conflict(CT.periodTaken, 'PeriodTaken');
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 // Typed HTTP errors: thrown anywhere in a route, rendered once by the app's error handler.
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorCode } from '../../src/api/error-codes.ts';
 
 export class HttpError extends Error {
   constructor(
@@ -8,12 +9,18 @@ export class HttpError extends Error {
     readonly errors?: Record<string, string[]>,
     /** Extra answer headers, e.g. Retry-After on 429. */
     readonly headers?: Record<string, string>,
+    /** What the app acts on, beside the message (src/api/error-codes.ts). */
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }
 
-  body(): { message: string; errors?: Record<string, string[]> } {
-    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
+  body(): { message: string; code?: ErrorCode; errors?: Record<string, string[]> } {
+    return {
+      message: this.message,
+      ...(this.code ? { code: this.code } : {}),
+      ...(this.errors ? { errors: this.errors } : {}),
+    };
   }
 }
 
@@ -26,9 +33,11 @@ export class ValidationError extends HttpError {
 }
 
 export const fieldError = (field: string, message: string) => new ValidationError({ [field]: [message] });
-export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
+export const unauthenticated = () =>
+  new HttpError(401, 'Unauthenticated.', undefined, undefined, 'Unauthenticated');
 export const notFound = (message = 'Registro não encontrado.') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, code: ErrorCode) =>
+  new HttpError(409, message, undefined, undefined, code);
 export const TOO_MANY_ATTEMPTS = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
 /** 429 with Retry-After (whole seconds, at least 1), so clients know when to try again. */
 export const tooManyRequests = (retryAfterSeconds: number, message: string = TOO_MANY_ATTEMPTS) =>

@@ -103,9 +103,13 @@ const LOCK_WAIT_MS = 10_000;
 const LOCK_NOT_AVAILABLE = '55P03';
 
 const inProgress = () =>
-  new HttpError(409, IdempotencyMessages.inProgress, undefined, {
-    'retry-after': String(IN_PROGRESS_RETRY_AFTER_SECONDS),
-  });
+  new HttpError(
+    409,
+    IdempotencyMessages.inProgress,
+    undefined,
+    { 'retry-after': String(IN_PROGRESS_RETRY_AFTER_SECONDS) },
+    'IdempotencyInFlight',
+  );
 
 /**
  * Inside the request's transaction: claims the key (its id), or returns the stored answer of the

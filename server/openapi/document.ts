@@ -60,7 +60,7 @@ function responses(doc: RouteDoc): Json {
       : doc.response
         ? { content: { 'application/json': { schema: jsonSchema(doc.response, 'output') } } }
         : {};
-  const error = (description: string, schema = messageBody) => ({
+  const error = (description: string, schema: z.core.$ZodType = messageBody) => ({
     description,
     content: { 'application/json': { schema: jsonSchema(schema, 'output') } },
   });

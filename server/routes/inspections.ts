@@ -44,7 +44,7 @@ export function inspectionRoutes(deps: Deps) {
 
     const state = await inspectionState(db, contract);
     const sent = kind === 'check_in' ? state.entryInspection : state.exitInspection;
-    if (sent) throw conflict(IM.alreadySent);
+    if (sent) throw conflict(IM.alreadySent, 'InspectionAlreadySent');
     if (state.due !== kind) {
       throw fieldError(
         'kind',
@@ -66,7 +66,7 @@ export function inspectionRoutes(deps: Deps) {
     if (Object.keys(errors).length) throw new ValidationError(errors);
 
     const saved = await saveInspection(db, contract.id, kind, answer);
-    if (!saved) throw conflict(IM.alreadySent);
+    if (!saved) throw conflict(IM.alreadySent, 'InspectionAlreadySent');
     return c.json({ data: saved }, 201);
   });
 

@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import type { ZodMiniType } from 'zod/mini';
 import type { ValidationErrorBody } from './common.ts';
+import { type ErrorCode, errorCodeOf } from './error-codes.ts';
 
 export const API_TIMEOUT_MS = 60_000;
 
@@ -23,6 +24,8 @@ export class ApiError extends Error {
     message: string,
     readonly status = 0,
     readonly errors: Record<string, string[]> = {},
+    /** The answer's code (error-codes.ts), for decisions: never match the message's words. */
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }
@@ -103,8 +106,7 @@ export async function call<S extends AnswerSchema>(
   if (!response.ok) {
     const error = errorFrom(response.status, json);
     if (error.kind === 'network') report('offline');
-    else if (error.kind === 'unauthenticated' && error.message === 'Unauthenticated.' && token)
-      report('unauthenticated');
+    else if (error.code === 'Unauthenticated' && token) report('unauthenticated');
     else report('ok');
     throw error;
   }
@@ -119,13 +121,14 @@ export async function call<S extends AnswerSchema>(
 function errorFrom(status: number, json: unknown): ApiError {
   const message = (json as { message?: unknown } | undefined)?.message;
   const text = typeof message === 'string' && message ? message : undefined;
-  if (status === 401) return new ApiError('unauthenticated', text ?? 'Unauthenticated.', status);
+  const code = errorCodeOf(json);
+  if (status === 401) return new ApiError('unauthenticated', text ?? 'Unauthenticated.', status, {}, code);
   if (status === 422)
     return new ApiError('validation', text ?? 'Verifique os campos.', status, fieldErrors(json));
   if (status === 404) return new ApiError('not-found', text ?? 'Não encontrado.', status);
   // A server error with no message means the connection or the server is down (spec 4).
   if (status >= 500 && !text) return new ApiError('network', CONNECTION_ERROR, status);
-  return new ApiError('http', text ?? 'Não foi possível concluir. Tente novamente.', status);
+  return new ApiError('http', text ?? 'Não foi possível concluir. Tente novamente.', status, {}, code);
 }
 
 /** The `errors` of a 422 answer (common.ts validationErrorBody), when it has that shape. */

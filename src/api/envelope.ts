@@ -2,6 +2,7 @@
 // error bodies (a message; the 422 body with its messages per field).
 // zod/mini (see zod-mini.ts), so the sync worker validates answers without zod classic; they wrap
 // classic schemas as well (both are zod 4 core schemas).
+import { ERROR_CODES } from './error-codes.ts';
 import { z } from './zod-mini.ts';
 
 export const envelope = <T extends z.core.SomeType>(data: T) => z.object({ data });
@@ -23,4 +24,5 @@ export const validationErrorBody = z.object({
 });
 export type ValidationErrorBody = z.output<typeof validationErrorBody>;
 
-export const messageBody = z.object({ message: z.string() });
+/** An error's message, and its code where the app must tell it apart (error-codes.ts). */
+export const messageBody = z.object({ message: z.string(), code: z.optional(z.enum(ERROR_CODES)) });

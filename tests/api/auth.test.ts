@@ -192,7 +192,7 @@ describe('protected routes and logout', () => {
     for (const token of [undefined, 'abc', 'x'.repeat(43)]) {
       const res = await api.request('GET', '/user/session', token ? { token } : {});
       expect(res.status).toBe(401);
-      expect(await json(res)).toEqual({ message: 'Unauthenticated.' });
+      expect(await json(res)).toEqual({ message: 'Unauthenticated.', code: 'Unauthenticated' });
     }
   });
 
@@ -202,7 +202,7 @@ describe('protected routes and logout', () => {
     expect(out.status).toBe(200);
     const after = await api.request('GET', '/user/session', { token: resident.token });
     expect(after.status).toBe(401);
-    expect(await json(after)).toEqual({ message: 'Unauthenticated.' });
+    expect(await json(after)).toEqual({ message: 'Unauthenticated.', code: 'Unauthenticated' });
   });
 
   it('an expired token is refused', async () => {

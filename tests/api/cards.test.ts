@@ -33,7 +33,7 @@ describe('without a token', () => {
     ] as const) {
       const res = await api.request(method, url, method === 'POST' ? { body: cardForm() } : {});
       expect(res.status, url).toBe(401);
-      expect(await res.json()).toEqual({ message: 'Unauthenticated.' });
+      expect(await res.json()).toEqual({ message: 'Unauthenticated.', code: 'Unauthenticated' });
     }
   });
 });

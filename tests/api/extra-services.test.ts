@@ -46,7 +46,7 @@ describe('bookings', () => {
     for (const method of ['GET', 'POST'] as const) {
       const res = await api.request(method, BOOKINGS, method === 'POST' ? { body: {} } : {});
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ message: 'Unauthenticated.' });
+      expect(await res.json()).toEqual({ message: 'Unauthenticated.', code: 'Unauthenticated' });
     }
   });
 

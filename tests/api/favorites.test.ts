@@ -41,7 +41,7 @@ describe('without a token', () => {
           ...(body ? { body } : {}),
         });
         expect(res.status, `${method} ${url}`).toBe(401);
-        expect(await res.json()).toEqual({ message: 'Unauthenticated.' });
+        expect(await res.json()).toEqual({ message: 'Unauthenticated.', code: 'Unauthenticated' });
       }
     }
   });

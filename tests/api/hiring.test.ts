@@ -22,7 +22,7 @@ describe('without a token', () => {
   it('answers 401 Unauthenticated.', async () => {
     const res = await api.request('POST', '/contract/create', { body: hireBody(unit(0)) });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: 'Unauthenticated.' });
+    expect(await res.json()).toEqual({ message: 'Unauthenticated.', code: 'Unauthenticated' });
   });
 });
 
@@ -234,7 +234,7 @@ describe('refusals', () => {
     await hireOk(api, first.token, hireBody(unit(9), { check_in: day(20), check_out: day(25) }));
     const res = await hire(api, second.token, hireBody(unit(9), { check_in: day(24), check_out: day(28) }));
     expect(res.status).toBe(409);
-    expect(await json(res)).toEqual({ message: CT.periodTaken });
+    expect(await json(res)).toEqual({ message: CT.periodTaken, code: 'PeriodTaken' });
     await hireOk(api, second.token, hireBody(unit(9), { check_in: day(25), check_out: day(28) }));
     await hireOk(api, second.token, hireBody(unit(9), { check_in: day(15), check_out: day(20) }));
   });

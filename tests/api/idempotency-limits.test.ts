@@ -41,7 +41,7 @@ it('answers 409 with Retry-After while the same key is claimed and unanswered', 
   });
   expect(res.status).toBe(409);
   expect(res.headers.get('retry-after')).toBe(String(IN_PROGRESS_RETRY_AFTER_SECONDS));
-  expect((await json(res)).message).toBe(IdempotencyMessages.inProgress);
+  expect(await json(res)).toEqual({ message: IdempotencyMessages.inProgress, code: 'IdempotencyInFlight' });
 }, 30_000);
 
 it('caps the keys one user holds: a new key past the cap gets 429, a replay still answers', async () => {

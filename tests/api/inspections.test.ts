@@ -45,7 +45,7 @@ describe('without a token', () => {
     ] as const) {
       const res = await api.request(method, url, method === 'POST' ? { body: { answer: [] } } : {});
       expect(res.status, url).toBe(401);
-      expect(await res.json()).toEqual({ message: 'Unauthenticated.' });
+      expect(await res.json()).toEqual({ message: 'Unauthenticated.', code: 'Unauthenticated' });
     }
   });
 });
@@ -86,7 +86,10 @@ describe('POST .../inspection-form-questions-answers/{kind}', () => {
 
     const again = await send(owner.token, contract.id, 'check_in', allYes());
     expect(again.status).toBe(409);
-    expect((await json(again)).message).toBe('Esta vistoria já foi enviada.');
+    expect(await json(again)).toEqual({
+      message: 'Esta vistoria já foi enviada.',
+      code: 'InspectionAlreadySent',
+    });
 
     // Check-out is 60 days away: the exit form is not open yet.
     const early = await send(owner.token, contract.id, 'check_out', allYes());

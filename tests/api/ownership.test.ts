@@ -663,7 +663,7 @@ describe('ownership matrix', () => {
       const call = await test.call(ids);
       const res = await api.request(call.method, call.url, { body: call.body });
       expect(res.status, key).toBe(401);
-      expect(await res.json()).toEqual({ message: 'Unauthenticated.' });
+      expect(await res.json()).toEqual({ message: 'Unauthenticated.', code: 'Unauthenticated' });
     }
   });
 

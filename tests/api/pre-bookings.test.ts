@@ -74,7 +74,7 @@ describe('without a token', () => {
     ] as const) {
       const res = await api.request(method, url, method === 'POST' ? { body: { apartment_id: 1 } } : {});
       expect(res.status, `${method} ${url}`).toBe(401);
-      expect(await res.json()).toEqual({ message: 'Unauthenticated.' });
+      expect(await res.json()).toEqual({ message: 'Unauthenticated.', code: 'Unauthenticated' });
     }
   });
 });

@@ -136,7 +136,7 @@ describe('logout', () => {
     expect(await json(res)).toEqual({ data: { success: true } });
     const after = await api.request('GET', '/user/session', { token: resident.token });
     expect(after.status).toBe(401);
-    expect(await json(after)).toEqual({ message: 'Unauthenticated.' });
+    expect(await json(after)).toEqual({ message: 'Unauthenticated.', code: 'Unauthenticated' });
     const row = await api.db
       .selectFrom('auth_tokens')
       .select('revoked_at')

@@ -23,7 +23,7 @@ describe('tutorials', () => {
     for (const url of ['/api/tutorials', '/api/tutorials/apartment/1']) {
       const res = await api.request('GET', url);
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ message: 'Unauthenticated.' });
+      expect(await res.json()).toEqual({ message: 'Unauthenticated.', code: 'Unauthenticated' });
     }
   });
 

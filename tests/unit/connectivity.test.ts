@@ -62,17 +62,32 @@ describe('watchPageCalls', () => {
     expect(t.transitions).toEqual(['offline']);
     expect(t.onServerReached).not.toHaveBeenCalled();
     // A catalogue call's failure is a failure all the same, and its 401 a real answer.
-    await t.run(answer(401, { message: 'Unauthenticated.' }), '/enterprise/apartment/list', 'GET', 'tok');
+    await t.run(
+      answer(401, { message: 'Unauthenticated.', code: 'Unauthenticated' }),
+      '/enterprise/apartment/list',
+      'GET',
+      'tok',
+    );
     expect(t.transitions).toEqual(['offline', 'reconnected']);
     expect(t.onUnauthenticated).toHaveBeenCalledOnce();
   });
 
   it('signs out on a 401 of the session, not on the 401 of a logout (a queued one, of an old token)', async () => {
     const t = await setUp();
-    await t.run(answer(401, { message: 'Unauthenticated.' }), '/auth/logout', 'POST', 'old');
+    await t.run(
+      answer(401, { message: 'Unauthenticated.', code: 'Unauthenticated' }),
+      '/auth/logout',
+      'POST',
+      'old',
+    );
     expect(t.onUnauthenticated).not.toHaveBeenCalled();
     expect(t.onServerReached).toHaveBeenCalledOnce();
-    await t.run(answer(401, { message: 'Unauthenticated.' }), '/user/session', 'GET', 'current');
+    await t.run(
+      answer(401, { message: 'Unauthenticated.', code: 'Unauthenticated' }),
+      '/user/session',
+      'GET',
+      'current',
+    );
     expect(t.onUnauthenticated).toHaveBeenCalledOnce();
   });
 

@@ -15,6 +15,7 @@
 // - 401 → stop and keep everything until the same user signs in again;
 // - other 4xx → rejected with the server's message, optimistic change rolled back, go on;
 // - never a Dexie transaction open across fetch.
+import { errorCodeOf } from '../../api/error-codes.ts';
 import type { TokaasDatabase } from '../db.ts';
 import { backoffDelay, retryAfterMs } from './backoff.ts';
 import { refreshedAfterAck } from './kinds.ts';
@@ -229,7 +230,7 @@ async function drainOnce(env: DrainEnv, options: DrainOptions): Promise<DrainRes
     }
 
     const { response, body } = sent;
-    if (response.ok || handler.alreadyApplied?.(response.status)) {
+    if (response.ok || handler.alreadyApplied?.(response.status, errorCodeOf(body))) {
       await db.transaction('rw', [...OUTBOX_TX_TABLES], async () => {
         await handler.acknowledge(db, row, body);
         await db.outbox.delete(seq);

@@ -1,5 +1,6 @@
 // What a kind of change does locally and how it reaches the server: the interface every module
 // of mutations/ implements (registered in registry.ts).
+import type { ErrorCode } from '../../api/error-codes.ts';
 import type { TokaasDatabase } from '../db.ts';
 import type { OutboxRequest, OutboxRow } from './types.ts';
 
@@ -29,8 +30,11 @@ export interface MutationHandler<P, K extends string = string> {
   request(db: TokaasDatabase, row: OutboxRow<P>): Promise<OutboxRequest | null>;
   /** Reconciles the mirror with the server's answer (inside the transaction that deletes the row). */
   acknowledge(db: TokaasDatabase, row: OutboxRow<P>, response: unknown): Promise<void>;
-  /** A refusal that means the change already holds (e.g. 404 deleting what is gone): treated as done. */
-  alreadyApplied?(status: number): boolean;
+  /**
+   * A refusal that means the change already holds (e.g. 404 deleting what is gone): treated as
+   * done. `code` is the answer's (src/api/error-codes.ts): a 409 may also mean 'still running'.
+   */
+  alreadyApplied?(status: number, code: ErrorCode | undefined): boolean;
   /** Texts the resident may edit when the change was refused (edit / retry / discard). */
   editable?: {
     fields(payload: P): EditableField[];

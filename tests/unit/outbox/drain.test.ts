@@ -149,7 +149,9 @@ describe('outbox drain', () => {
   it('on 401 stops and keeps everything until the same user signs in again', async () => {
     const db = freshDb();
     await add(db, 1, 10);
-    const server = scriptedServer([Response.json({ message: 'Unauthenticated.' }, { status: 401 })]);
+    const server = scriptedServer([
+      Response.json({ message: 'Unauthenticated.', code: 'Unauthenticated' }, { status: 401 }),
+    ]);
     expect(await createDrainer({ db, fetch: server.fetch, session: session(1) })()).toMatchObject({
       stoppedBy: 'unauthorized',
     });

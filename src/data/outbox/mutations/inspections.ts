@@ -175,8 +175,9 @@ export const inspectionSubmit = registerMutation<InspectionSubmitPayload, 'inspe
       json: { answer },
     };
   },
-  // 409: this form was already sent (from another device, or a first attempt whose answer was lost).
-  alreadyApplied: (status) => status === 409,
+  // This form was already sent (from another device, or a first attempt whose answer was lost).
+  // Not any 409: 'IdempotencyInFlight' means the first attempt is still running and may yet fail.
+  alreadyApplied: (status, code) => status === 409 && code === 'InspectionAlreadySent',
   async acknowledge(db, row, response) {
     const { contractId, kind } = row.payload;
     const saved = (response as { data?: Inspection } | null)?.data;
