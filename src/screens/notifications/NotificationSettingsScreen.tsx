@@ -49,7 +49,8 @@ export default function NotificationSettingsScreen() {
       setPrefs((await fetchNotificationPreferences(token)).data);
       setError(undefined);
     } catch (e) {
-      setError(messageOf(e));
+      // Offline the notice above already says it; it loads again when the connection is back.
+      setError(isOfflineError(e) && !navigator.onLine ? undefined : messageOf(e));
     }
   }, [token]);
 
@@ -81,7 +82,7 @@ export default function NotificationSettingsScreen() {
         <p>Escolha, para cada aviso, se ele chega por push neste aparelho e por e-mail.</p>
         {error ? <Notice tone="error">{error}</Notice> : null}
         {prefs === undefined ? (
-          error ? null : (
+          error || !online ? null : (
             <SkeletonCards count={3} label="Carregando preferências" />
           )
         ) : (
