@@ -23,7 +23,11 @@ export interface Mail {
 }
 
 export interface Messenger {
-  sendMail(mail: Mail): Promise<void>;
+  /**
+   * `via`: the transaction the caller runs in, if any. The embedded database has one connection,
+   * so a write of the outbox row through another would wait for that transaction forever.
+   */
+  sendMail(mail: Mail, via?: DB): Promise<void>;
   sendSms(to: string, text: string): Promise<void>;
 }
 
@@ -38,8 +42,8 @@ export function createMessenger(
 ): Messenger {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   return {
-    async sendMail(mail) {
-      const row = await db
+    async sendMail(mail, via = db) {
+      const row = await via
         .insertInto('mail_outbox')
         .values({ to_address: mail.to, subject: mail.subject, body: mail.text })
         .returning('id')
@@ -52,7 +56,7 @@ export function createMessenger(
             throw new DeliveryError(`SMTP: ${error.message}`);
           });
         // Sent: the body (a live reset link, a code) is not kept at rest any longer.
-        await db
+        await via
           .updateTable('mail_outbox')
           .set({ sent_at: new Date(), body: SENT_BODY })
           .where('id', '=', row.id)

@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markBillPaid } from '../../server/contracts/settlement.ts';
 import { runInspectionNotices } from '../../server/jobs/inspection-notices.ts';
 import { runInvoiceNotices } from '../../server/jobs/invoice-notices.ts';
+import { runJobRound } from '../../server/jobs/job-rounds.ts';
 import { runSuspension } from '../../server/jobs/suspension.ts';
 import { createKey } from '../../server/keys/key-repository.ts';
+import { createMessenger } from '../../server/mail/mailer.ts';
 import { runEmailDelivery } from '../../server/notifications/email-delivery.ts';
 import { recordNotification } from '../../server/notifications/record.ts';
 import { replyAsStaff, resolveTicket } from '../../server/tickets/index.ts';
@@ -295,5 +297,28 @@ describe('e-mail for the same events', () => {
     const own = mails.filter((m) => m.to === resident.form.email);
     expect(own.map((m) => m.subject)).toEqual(['Acesso suspenso', 'Chamado resolvido']);
     expect(own[1]?.text).toBe('O chamado "Porta" foi resolvido.\n\nhttps://tokaas.example/tickets/3');
+  });
+
+  it('mails from its job round through the real messenger, inside the round (the embedded database has one connection)', async () => {
+    const resident = await newResident(api);
+    await recordNotification(api.db, {
+      userId: resident.id,
+      key: `round-mail:${resident.id}`,
+      facts: { kind: 'ticket-resolved', ticketId: 4, subject: 'Chuveiro' },
+    });
+    const messenger = createMessenger(api.db, { from: 'Tokaas <t@tokaas.example>', log: false });
+    const round = { name: `email-delivery-test-${resident.id}`, everyMs: 60_000 };
+    await runJobRound(api.db, round, (trx) =>
+      runEmailDelivery(trx, new Date(), messenger, 'https://t.example'),
+    );
+    const outbox = await api.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'body'])
+      .where('to_address', '=', resident.form.email)
+      .execute();
+    expect(outbox).toContainEqual({
+      subject: 'Chamado resolvido',
+      body: 'O chamado "Chuveiro" foi resolvido.\n\nhttps://t.example/tickets/4',
+    });
   });
 });
