@@ -20,6 +20,7 @@ import { notificationText } from '../../src/domain/notification-texts.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
 import { failOnPageErrors } from './support/page-errors.ts';
+import { savePageScreen } from './support/screens.ts';
 import { hire } from './support/resident-contracts.ts';
 import { auth, registerResident, signInWithToken } from './support/session.ts';
 import { test } from './support/test.ts';
@@ -267,6 +268,7 @@ test('a kind turned off stays off after a reload; suspension warnings are locked
   await expect(suspended.getByRole('switch', { name: 'Push' })).toBeDisabled();
   await expect(suspended.getByText('Avisos de suspensão de acesso não podem ser desativados.')).toBeVisible();
   await expectNoA11yViolations(page);
+  await savePageScreen(page, test.info(), 'notification-settings');
 
   await page.reload();
   await expect(email).not.toBeChecked();
