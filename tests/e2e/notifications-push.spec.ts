@@ -20,8 +20,8 @@ import { notificationText } from '../../src/domain/notification-texts.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
 import { failOnPageErrors } from './support/page-errors.ts';
-import { savePageScreen } from './support/screens.ts';
 import { hire } from './support/resident-contracts.ts';
+import { savePageScreen } from './support/screens.ts';
 import { auth, registerResident, signInWithToken } from './support/session.ts';
 import { test } from './support/test.ts';
 
@@ -91,6 +91,35 @@ async function stubPushService(context: BrowserContext, subscription: FakeSubscr
 async function serviceWorker(context: BrowserContext): Promise<Worker> {
   const [worker] = context.serviceWorkers();
   return worker ?? context.waitForEvent('serviceworker');
+}
+
+/** Delivers a push to the app's service worker through the DevTools protocol. */
+async function pushDelivery(context: BrowserContext, page: Page, baseURL: string) {
+  const cdp = await context.newCDPSession(page);
+  const registration = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => !r.isDeleted && r.scopeURL.startsWith(baseURL));
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await registration;
+  return (payload: object) =>
+    cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(baseURL).origin,
+      registrationId,
+      data: JSON.stringify(payload),
+    });
+}
+
+/** The tap: headless Chromium draws no notification, so its click event is dispatched on it. */
+async function tapNotification(worker: Worker) {
+  await worker.evaluate(async () => {
+    const sw = self as unknown as ServiceWorkerGlobalScope;
+    const [notification] = await sw.registration.getNotifications();
+    if (!notification) throw new Error('nenhuma notificação');
+    sw.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
+  });
 }
 
 async function signIn(page: Page) {
@@ -174,15 +203,7 @@ test('a push delivered to the service worker shows the notification; its tap ope
   await waitForServiceWorker(page);
   await page.goto('/minhas-tokaas');
 
-  const cdp = await context.newCDPSession(page);
-  const registration = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => !r.isDeleted && r.scopeURL.startsWith(baseURL ?? ''));
-      if (ours) resolve(ours.registrationId);
-    }),
-  );
-  await cdp.send('ServiceWorker.enable');
-  const registrationId = await registration;
+  const deliver = await pushDelivery(context, page, baseURL ?? '');
 
   const text = notificationText({
     kind: 'invoice-due-today',
@@ -199,11 +220,7 @@ test('a push delivered to the service worker shows the notification; its tap ope
       if ((event.data as { type?: string })?.type === 'tokaas:notification') w.__heard++;
     });
   });
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(baseURL ?? '').origin,
-    registrationId,
-    data: JSON.stringify({ id: 4242, ...text }),
-  });
+  await deliver({ id: 4242, ...text });
   await expect.poll(() => page.evaluate(() => (window as unknown as { __heard: number }).__heard)).toBe(1);
 
   const worker = await serviceWorker(context);
@@ -223,12 +240,7 @@ test('a push delivered to the service worker shows the notification; its tap ope
     },
   ]);
 
-  await worker.evaluate(async () => {
-    const sw = self as unknown as ServiceWorkerGlobalScope;
-    const [notification] = await sw.registration.getNotifications();
-    if (!notification) throw new Error('nenhuma notificação');
-    sw.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
-  });
+  await tapNotification(worker);
   // The open window goes to the invoice, its pay modal open.
   await expect(page).toHaveURL(new RegExp(`/minhas-tokaas/${contract.id}/faturas\\?pagar=${bill.id}$`));
   const dialog = page.getByRole('dialog', { name: 'Pagar fatura' });
@@ -243,6 +255,36 @@ test('a push delivered to the service worker shows the notification; its tap ope
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Faturas' })).toBeVisible();
   await expect(dialog).toHaveCount(0);
+});
+
+test('a ticket reply push opens the ticket in the open window', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['notifications']);
+  const resident = await signIn(page);
+  const created = await page.request.post('/api/enterprise/tickets', {
+    headers: auth(resident.token),
+    data: { title: 'Chuveiro sem água quente', description: 'Desde ontem o chuveiro só sai frio.' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const ticketId = (await created.json()).data.id as number;
+  await waitForServiceWorker(page);
+  await page.goto('/perfil/notificacoes');
+  const deliver = await pushDelivery(context, page, baseURL ?? '');
+  const text = notificationText({ kind: 'ticket-reply', ticketId, subject: 'Chuveiro sem água quente' });
+  await deliver({ id: 4343, ...text });
+  const worker = await serviceWorker(context);
+  await expect
+    .poll(() =>
+      worker.evaluate(async () =>
+        (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).map(
+          (n) => n.title,
+        ),
+      ),
+    )
+    .toEqual(['Nova resposta no seu chamado']);
+  await tapNotification(worker);
+  await expect(page).toHaveURL(new RegExp(`/tickets/${ticketId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Chuveiro sem água quente' })).toBeVisible();
+  expect(context.pages()).toHaveLength(1);
 });
 
 test('a kind turned off stays off after a reload; suspension warnings are locked; offline says so', async ({
