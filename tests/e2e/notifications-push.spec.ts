@@ -122,6 +122,32 @@ async function tapNotification(worker: Worker) {
   });
 }
 
+/** Whether the app's Dexie mirror (IndexedDB 'tokaas', table 'contracts') holds the contract. */
+function mirrorHasContract(page: Page, id: number): Promise<boolean> {
+  return page.evaluate(
+    (id) =>
+      new Promise<boolean>((resolve, reject) => {
+        const open = indexedDB.open('tokaas');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('contracts')) {
+            db.close();
+            resolve(false);
+            return;
+          }
+          const get = db.transaction('contracts').objectStore('contracts').get(id);
+          get.onsuccess = () => {
+            db.close();
+            resolve(get.result !== undefined);
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+    id,
+  );
+}
+
 async function signIn(page: Page) {
   const resident = await registerResident(page.request);
   await signInWithToken(page, resident.token, resident.user);
@@ -202,6 +228,9 @@ test('a push delivered to the service worker shows the notification; its tap ope
   if (!bill) throw new Error('contrato sem fatura');
   await waitForServiceWorker(page);
   await page.goto('/minhas-tokaas');
+  // Once the device's mirror holds the contract: the invoices screen reads it from there, and a
+  // contract it lacks after one pull sends the resident back to the list (spec 8).
+  await expect.poll(() => mirrorHasContract(page, contract.id)).toBe(true);
 
   const deliver = await pushDelivery(context, page, baseURL ?? '');
 
