@@ -24,6 +24,7 @@ import { extraServiceRoutes } from './routes/extra-services.ts';
 import { favoriteRoutes } from './routes/favorites.ts';
 import { inspectionRoutes } from './routes/inspections.ts';
 import { keyRoutes } from './routes/keys.ts';
+import { notificationPreferenceRoutes } from './routes/notification-preferences.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { operatorRoutes } from './routes/operator.ts';
 import { partnerRoutes } from './routes/partner.ts';
@@ -131,6 +132,7 @@ export function createApp(deps: Deps, options: { staticDir?: string; ssrDir?: st
   app.route('/', cityRoutes(deps));
   app.route('/', unitRoutes(deps));
   app.route('/', favoriteRoutes(deps));
+  app.route('/', notificationPreferenceRoutes(deps));
   app.route('/', notificationRoutes(deps));
   app.route('/', pushRoutes(deps));
   app.route('/', preBookingRoutes(deps));

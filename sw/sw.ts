@@ -13,7 +13,8 @@
 //   resident so 'Baixar boleto' works offline (boleto-cache.ts);
 // - keeps earlier versions' hashed chunks, so an open tab still loads its lazy routes after a deploy;
 // - waits for the page's word ('SKIP_WAITING') before taking over: no surprise reloads;
-// - drains the outbox on Background Sync (Chromium) unless the worker is draining (background-sync.ts).
+// - drains the outbox on Background Sync (Chromium) unless the worker is draining (background-sync.ts);
+// - shows Web Push notifications and opens their screen on a tap (push-notifications.ts).
 
 import { answersInPage } from '../src/api/answer-scripts.ts';
 import { isBoletoPdfRequest } from '../src/api/boleto-requests.ts';
@@ -27,6 +28,7 @@ import { KEPT_PAGES_PREFIX, keepPage, lastCopy } from './kept-pages.ts';
 import { navigationRoute } from './navigation-routes.ts';
 import { networkWithDeadline } from './network-deadline.ts';
 import { offlinePage } from './offline-page.ts';
+import { listenForPush } from './push-notifications.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -280,3 +282,4 @@ self.addEventListener('fetch', (event) => {
 });
 
 listenForBackgroundSync(self);
+listenForPush(self);

@@ -2,6 +2,10 @@
 
 import { successResponse } from '../../src/api/catalogue.ts';
 import { envelope } from '../../src/api/envelope.ts';
+import {
+  notificationPreferencesRequest,
+  notificationPreferencesResponse,
+} from '../../src/api/notification-preferences.ts';
 import { notificationReadResponse, notificationsResponse } from '../../src/api/notification-responses.ts';
 import { pushSubscriptionRequest, pushUnsubscribeRequest } from '../../src/api/push-requests.ts';
 import { z } from '../../src/api/zod-mini.ts';
@@ -19,6 +23,19 @@ export const NOTIFICATION_ROUTES: Record<string, RouteDoc> = {
     tag: 'notifications',
     auth: 'resident',
     response: notificationReadResponse,
+  },
+  'GET /api/notifications/preferences': {
+    summary: 'Preferências de notificação: push e e-mail por tipo (avisos de suspensão sempre ativos)',
+    tag: 'notifications',
+    auth: 'resident',
+    response: notificationPreferencesResponse,
+  },
+  'PUT /api/notifications/preferences': {
+    summary: 'Ligar ou desligar push e e-mail por tipo (422 ao desligar um aviso de suspensão)',
+    tag: 'notifications',
+    auth: 'resident',
+    body: notificationPreferencesRequest,
+    response: notificationPreferencesResponse,
   },
   'GET /api/push/public-key': {
     summary: 'Chave pública VAPID para inscrever o aparelho em notificações push',

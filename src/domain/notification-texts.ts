@@ -22,7 +22,30 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** Kinds whose e-mail and push a resident cannot turn off: they warn before access is blocked. */
 export const MANDATORY_KINDS: readonly NotificationKind[] = ['invoice-overdue', 'access-suspended'];
 
-export type NotificationChannel = 'push' | 'email';
+/** A readable name per kind, for the preferences in the account area. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  'invoice-issued': 'Fatura emitida',
+  'invoice-due-soon': 'Fatura perto do vencimento',
+  'invoice-due-today': 'Fatura vence hoje',
+  'invoice-overdue': 'Fatura em atraso (aviso de suspensão)',
+  'access-suspended': 'Acesso suspenso',
+  'access-restored': 'Acesso liberado',
+  'payment-confirmed': 'Pagamento confirmado',
+  'contract-active': 'Contrato ativo',
+  'key-active': 'Chave ativa',
+  'ticket-reply': 'Resposta a um ticket',
+  'ticket-resolved': 'Ticket resolvido',
+  'inspection-window': 'Vistoria de saída liberada',
+};
+
+/** Why the mandatory kinds are shown on and cannot be changed (and the API's 422 when tried). */
+export const MANDATORY_REASON = 'Avisos de suspensão de acesso não podem ser desativados.';
+
+export const isMandatoryKind = (kind: string): boolean =>
+  (MANDATORY_KINDS as readonly string[]).includes(kind);
+
+export const NOTIFICATION_CHANNELS = ['push', 'email'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** Whether a kind goes out on a channel: on unless the resident turned it off; warnings always. */
 export function channelEnabled(
@@ -30,7 +53,7 @@ export function channelEnabled(
   channel: NotificationChannel,
   turnedOff: readonly { kind: string; channel: NotificationChannel }[],
 ): boolean {
-  if ((MANDATORY_KINDS as readonly string[]).includes(kind)) return true;
+  if (isMandatoryKind(kind)) return true;
   return !turnedOff.some((p) => p.kind === kind && p.channel === channel);
 }
 

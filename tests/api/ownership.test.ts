@@ -352,6 +352,15 @@ const CASES: Record<string, Case> = {
   'GET /api/enterprise/tickets': { kind: 'own', call: () => get('/api/enterprise/tickets') },
   'GET /api/tutorials': { kind: 'own', call: () => get('/api/tutorials') },
   'GET /api/notifications': { kind: 'own', call: () => get('/api/notifications') },
+  'GET /api/notifications/preferences': { kind: 'own', call: () => get('/api/notifications/preferences') },
+  'PUT /api/notifications/preferences': {
+    kind: 'own',
+    call: () => ({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      body: { preferences: [{ kind: 'invoice-issued', email: false }] },
+    }),
+  },
   'GET /api/push/public-key': { kind: 'own', call: () => get('/api/push/public-key') },
   'POST /api/push/subscriptions': {
     kind: 'own',
@@ -455,6 +464,7 @@ async function ownerView(): Promise<Record<string, string>> {
     '/api/enterprise/places/schedules',
     '/api/enterprise/user/visitors',
     '/api/enterprise/tasks',
+    '/api/notifications/preferences',
     `/api/contract-keys/${ids.key}/selfie`,
     `/api/inspection-photos/${ids.photo}`,
   ]) {

@@ -57,6 +57,7 @@ function AccountDropdown({ onSignOut }: { onSignOut: () => void }) {
       placement="bottom end"
       items={[
         { id: 'perfil', label: 'Minha conta', href: '/perfil' },
+        { id: 'notificacoes', label: 'Notificações', href: '/perfil/notificacoes' },
         { id: 'cartoes', label: 'Cartões', href: '/metodos-pagamento' },
         { id: 'tokaas', label: 'Minhas tokaas', href: '/minhas-tokaas' },
         { id: 'favoritos', label: 'Favoritos', href: '/favoritos' },

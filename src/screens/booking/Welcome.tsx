@@ -6,6 +6,7 @@ import { formatDateBr } from '../../domain/calendar-day.ts';
 import { CheckIcon } from '../../ui/icons.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { TextLink } from '../../ui/TextLink.tsx';
+import { PushOptIn } from '../notifications/PushOptIn.tsx';
 import './Welcome.css';
 
 export interface WelcomeProps {
@@ -107,6 +108,10 @@ export function Welcome({
           por aqui.
         </p>
       </section>
+
+      <div className="booking-welcome-card">
+        <PushOptIn />
+      </div>
 
       <div className="booking-welcome-actions">
         <LinkButton href="/minhas-tokaas" size="lg">

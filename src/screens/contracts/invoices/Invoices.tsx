@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import type { Bill } from '../../../api/contracts.ts';
 import type { ContractRow } from '../../../data/contracts.ts';
 import { formatDateBr, todayIn } from '../../../domain/calendar-day.ts';
@@ -27,12 +28,31 @@ function statusTone(status: string): BadgeTone {
 
 type Open = { kind: 'receipt' | 'pay'; billId: number } | null;
 
+/** The query a notification's link carries (invoicesUrl in src/domain/notification-texts.ts). */
+const PAY_PARAM = 'pagar';
+
+/** The unpaid bill of this contract named by ?pagar= (a paid or unknown one: none, just the list). */
+function linkedUnpaidBill(bills: readonly Bill[], search: string): Bill | undefined {
+  const id = Number(new URLSearchParams(search).get(PAY_PARAM));
+  return Number.isInteger(id) && id > 0 ? bills.find((b) => b.id === id && !b.received) : undefined;
+}
+
 export function Invoices({ contract }: { contract: ContractRow }) {
   useDocumentTitle('Faturas');
-  const [open, setOpen] = useState<Open>(null);
+  const [chosen, setChosen] = useState<Open>(null);
+  const search = useSearch();
+  const [path, navigate] = useLocation();
   const now = todayIn();
   const bills = contract.billToReceive;
+  // A notification's tap opens its bill's pay modal until it is closed (or another is chosen).
+  const linked = linkedUnpaidBill(bills, search);
+  const open: Open = chosen ?? (linked ? { kind: 'pay', billId: linked.id } : null);
   const openBill = open ? bills.find((b) => b.id === open.billId) : undefined;
+  const setOpen = (next: Open) => {
+    setChosen(next);
+    // Closing drops the link's query, so a reload or going back does not open it again.
+    if (next === null && new URLSearchParams(search).has(PAY_PARAM)) navigate(path, { replace: true });
+  };
 
   return (
     <Container width="normal" className="contracts-page">
