@@ -38,13 +38,12 @@ const uploads = await moveDiskUploads(database.db, config.dataDir);
 if (uploads.moved + uploads.removed > 0)
   console.info(`Fotos movidas para o banco: ${JSON.stringify(uploads)}`);
 const seeded = await seedAll(database.db, { mediaDir: config.mediaDir, images: demo, demo });
-const messengerOptions = {
+const messenger = createMessenger(database.db, {
   smtpUrl: config.smtpUrl,
   smsGateway: config.smsGateway,
   from: config.mailFrom,
   log: process.env.NODE_ENV !== 'production',
-};
-const messenger = createMessenger(database.db, messengerOptions);
+});
 const app = createApp(
   { db: database.db, config, messenger },
   { staticDir: path.resolve(process.env.STATIC_DIR ?? 'dist') },
@@ -60,7 +59,7 @@ const sandboxPayments = readPaymentConfig(process.env, {
 const stopJobs = startJobs(database.db, {
   pixAutoConfirmSeconds: sandboxPayments.pixAutoConfirmSeconds,
   boletoAutoConfirmSeconds: sandboxPayments.boletoAutoConfirmSeconds,
-  mail: { messenger: (trx) => createMessenger(trx, messengerOptions), publicUrl: config.publicUrl },
+  mail: { messenger, publicUrl: config.publicUrl },
 });
 // The operator CLI (npm run admin) reaches this process with the token written here (in
 // production OPERATOR_TOKEN is required instead: production-checks.ts).

@@ -23,12 +23,8 @@ export interface JobOptions {
   pixAutoConfirmSeconds: number;
   /** Sandbox boleto auto-confirm delay in seconds; 0 (or absent) turns that job off. */
   boletoAutoConfirmSeconds?: number;
-  /**
-   * Notification e-mail (the email-delivery job runs only with it). The messenger is made for the
-   * round's transaction: one writing through the pool would wait for a second connection while
-   * the round holds the embedded database's only one, and every request behind it hung.
-   */
-  mail?: { messenger: (db: DB) => Pick<Messenger, 'sendMail'>; publicUrl: string };
+  /** Notification e-mail (the email-delivery job runs only with it). */
+  mail?: { messenger: Pick<Messenger, 'sendMail'>; publicUrl: string };
   log?: (message: string) => void;
 }
 
@@ -64,7 +60,7 @@ export function jobList(options: JobOptions): Job[] {
     jobs.push({
       name: 'email-delivery',
       everyMs: 30_000,
-      run: (db, now) => runEmailDelivery(db, now, mail.messenger(db), mail.publicUrl),
+      run: (db, now) => runEmailDelivery(db, now, mail.messenger, mail.publicUrl),
     });
   if (options.pixAutoConfirmSeconds > 0) {
     jobs.push({
