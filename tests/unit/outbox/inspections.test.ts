@@ -143,7 +143,10 @@ describe('inspection.photo and inspection.submit', () => {
     const db = freshDb();
     await queueInspection(db, USER, await setUp(db, 0));
     const server = scriptedServer([
-      Response.json({ message: 'Esta vistoria já foi enviada.' }, { status: 409 }),
+      Response.json(
+        { message: 'Esta vistoria já foi enviada.', code: 'InspectionAlreadySent' },
+        { status: 409 },
+      ),
     ]);
     expect(await drain(db, server.fetch)).toMatchObject({ sent: 1, rejected: 0 });
     expect((await draftOf(db)).status).toBe('sent');
