@@ -71,7 +71,16 @@ const broken = (name: string, change: (answer: Json) => void): Json => {
 describe('the sync worker’s schemas against the real server', () => {
   it('covers every pulled resource', () => {
     expect(RESOURCES.map((r) => r.name).sort()).toEqual(
-      ['cards', 'contracts', 'favorites', 'inspectionForms', 'preBookings', 'profile', 'tickets'].sort(),
+      [
+        'cards',
+        'contracts',
+        'favorites',
+        'inspectionForms',
+        'notifications',
+        'preBookings',
+        'profile',
+        'tickets',
+      ].sort(),
     );
   });
 
@@ -86,7 +95,8 @@ describe('the sync worker’s schemas against the real server', () => {
     const contracts = answers.get('contracts')?.data as Json[];
     expect(contracts.some((c) => c.billToReceive.some((b: Json) => b.receipt))).toBe(true);
     expect(contracts.some((c) => c.key.length > 0)).toBe(true);
-    for (const name of ['favorites', 'preBookings', 'tickets', 'cards'])
+    // The card hire told the resident of its payment and its welcome.
+    for (const name of ['favorites', 'preBookings', 'tickets', 'cards', 'notifications'])
       expect(answers.get(name)?.data.length, name).toBeGreaterThan(0);
   });
 
