@@ -45,6 +45,11 @@ export function environmentProblems(env: NodeJS.ProcessEnv): string[] {
       `OPERATOR_TOKEN: defina o token do operador (${MIN_SECRET_LENGTH}+ caracteres); em produção ele não é gravado em arquivo no DATA_DIR.`,
     );
   }
+  if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) {
+    problems.push(
+      'VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: defina o par de chaves do Web Push (npx web-push generate-vapid-keys), o mesmo em todos os processos; trocá-lo depois invalida a inscrição de cada aparelho.',
+    );
+  }
   if (seedsDemo(env)) {
     problems.push(
       'SEED_DEMO: os dados de demonstração não podem ser criados em produção; remova a variável.',

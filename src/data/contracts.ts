@@ -52,6 +52,16 @@ export function useContract(id: number): ContractLookup {
   );
 }
 
+/**
+ * Asks the server for the resident's contracts now: whether contract `id` of `userId` is then on
+ * this device. Read directly, since the live queries hear of the sync worker's write a moment later.
+ */
+export async function pullContract(id: number, userId: number | undefined): Promise<boolean> {
+  await (syncClient()?.pull(['contracts']) ?? Promise.resolve()).catch(() => {});
+  const row = (await database().contracts.get(id)) as unknown as ContractRow | undefined;
+  return row !== undefined && row.userId === userId;
+}
+
 /** Pulls the mirror now (after an online-only action such as paying or cancelling). */
 export async function refreshResidentData(): Promise<void> {
   await syncClient()?.sync('manual');

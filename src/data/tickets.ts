@@ -1,11 +1,13 @@
 // Support tickets for screens: read from the mirror (so they open offline), written through the
 // outbox (so a ticket or reply typed with no signal is kept and sent once).
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useRef, useState } from 'react';
 import { database } from './db.ts';
 import type { TicketCreatePayload, TicketReplyPayload, TicketRow } from './outbox/mutations/tickets.ts';
 import { recordChange } from './record-change.ts';
 import { useSession } from './session.ts';
 import { syncedKey } from './sync/synced-key.ts';
+import { syncClient } from './sync-runtime.ts';
 
 export type { TicketRow };
 
@@ -41,11 +43,15 @@ export type TicketLookup =
   | { state: 'moved'; id: number }
   | { state: 'missing' };
 
-/** A ticket by route id ('41' or 'local:…'), following a local id to the server's once sent. */
+/**
+ * A ticket by route id ('41' or 'local:…'), following a local id to the server's once sent. One
+ * this device has not seen (made on another device, opened from a notification) is asked of the
+ * server once before it is called missing.
+ */
 export function useTicket(routeId: string): TicketLookup {
   const session = useSession();
   const userId = session.status === 'authenticated' ? session.user.id : undefined;
-  return (
+  const lookup =
     useLiveQuery(async (): Promise<TicketLookup> => {
       if (userId === undefined) return { state: 'loading' };
       const id = /^\d+$/.test(routeId) ? Number(routeId) : routeId;
@@ -57,8 +63,24 @@ export function useTicket(routeId: string): TicketLookup {
       }
       const synced = await database().meta.get(syncedKey('tickets'));
       return synced ? { state: 'missing' } : { state: 'loading' };
-    }, [userId, routeId]) ?? { state: 'loading' }
-  );
+    }, [userId, routeId]) ?? ({ state: 'loading' } as const);
+  // The route id the server was asked about and did not have: only then is it missing. One the
+  // server had stays loading until the live query (told across contexts, a moment later) has it.
+  const [missingFor, setMissingFor] = useState<string>();
+  const asked = useRef<string>(undefined);
+  const missing = lookup.state === 'missing';
+  useEffect(() => {
+    if (!missing || asked.current === routeId) return;
+    asked.current = routeId;
+    const pulled = syncClient()?.pull(['tickets']) ?? Promise.resolve();
+    void pulled
+      .catch(() => {})
+      .then(() => table().get(/^\d+$/.test(routeId) ? Number(routeId) : routeId))
+      .then((ticket) => {
+        if (!(ticket && ticket.userId === userId)) setMissingFor(routeId);
+      });
+  }, [missing, routeId, userId]);
+  return missing && missingFor !== routeId ? { state: 'loading' } : lookup;
 }
 
 export async function createTicket(payload: TicketCreatePayload): Promise<string> {

@@ -12,6 +12,8 @@ const SAFE = {
   NODE_ENV: 'production',
   PAYMENTS_WEBHOOK_SECRET: 'f'.repeat(64),
   OPERATOR_TOKEN: 'o'.repeat(48),
+  VAPID_PUBLIC_KEY: 'BPub'.padEnd(87, 'k'),
+  VAPID_PRIVATE_KEY: 'priv'.padEnd(43, 'k'),
 };
 
 describe('environmentProblems', () => {
@@ -30,6 +32,7 @@ describe('environmentProblems', () => {
       'PAYMENTS_WEBHOOK_SECRET',
       'PIX_AUTO_CONFIRM_SECONDS',
       'OPERATOR_TOKEN',
+      'VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY',
       'SEED_DEMO',
     ]);
   });
@@ -86,7 +89,7 @@ describe('npm start with NODE_ENV=production', () => {
     });
     expect(up).toBe(false);
     expect(code).toBe(1);
-    for (const name of ['PAYMENTS_WEBHOOK_SECRET', 'OPERATOR_TOKEN', 'docs/deploy.md'])
+    for (const name of ['PAYMENTS_WEBHOOK_SECRET', 'OPERATOR_TOKEN', 'VAPID_PUBLIC_KEY', 'docs/deploy.md'])
       expect(output).toContain(name);
   }, 60_000);
 

@@ -4,7 +4,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Redirect, useParams } from 'wouter';
 import { parseRouteId } from '../../api/route-id.ts';
-import { type ContractRow, refreshResidentData, useContract } from '../../data/contracts.ts';
+import { type ContractRow, pullContract, useContract } from '../../data/contracts.ts';
+import { useSession } from '../../data/session.ts';
 import { Container, Stack } from '../../ui/Layout.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 
@@ -15,18 +16,23 @@ export function useRouteContractId(): number | undefined {
 }
 
 /**
- * A contract the mirror lacks may be newer than the last pull (hired on another device, or a pull
- * still landing): ask the server once before calling it unknown. Offline the pull fails at once.
+ * A contract the mirror lacks may be newer than the last pull (hired on another device, opened
+ * from a notification, or a pull still landing): ask the server once before calling it unknown.
+ * Offline the pull fails at once. One the server had stays 'pending' until the mirror's live
+ * query shows it.
  */
-function useServerCheck(missing: boolean): 'pending' | 'done' {
-  const [check, setCheck] = useState<'idle' | 'pending' | 'done'>('idle');
+function useServerCheck(id: number | undefined, missing: boolean): 'pending' | 'done' {
+  const session = useSession();
+  const userId = session.status === 'authenticated' ? session.user.id : undefined;
+  const [check, setCheck] = useState<'idle' | 'pending' | 'found' | 'done'>('idle');
   useEffect(() => {
-    if (!missing || check !== 'idle') return;
+    if (!missing || check !== 'idle' || id === undefined) return;
     setCheck('pending');
-    void refreshResidentData()
-      .catch(() => {})
-      .finally(() => setCheck('done'));
-  }, [missing, check]);
+    pullContract(id, userId).then(
+      (found) => setCheck(found ? 'found' : 'done'),
+      () => setCheck('done'),
+    );
+  }, [id, userId, missing, check]);
   return check === 'done' ? 'done' : 'pending';
 }
 
@@ -34,7 +40,7 @@ export function ContractGate({ children }: { children: (contract: ContractRow) =
   const id = useRouteContractId();
   // useContract answers 'missing' for NaN (no id) without looking in the mirror.
   const lookup = useContract(id ?? Number.NaN);
-  const check = useServerCheck(lookup.state === 'missing' && id !== undefined);
+  const check = useServerCheck(id, lookup.state === 'missing' && id !== undefined);
   if (lookup.state === 'missing' && (id === undefined || check === 'done')) {
     return <Redirect to="/minhas-tokaas" replace />;
   }
