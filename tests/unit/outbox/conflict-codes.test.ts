@@ -2,23 +2,10 @@
 // whose first send is still running on the server ('IdempotencyInFlight') is kept and sent again,
 // since that first send may yet fail; one the server already has ('InspectionAlreadySent') is done.
 import { describe, expect, it } from 'vitest';
-import type { MirrorRow } from '../../../src/data/db.ts';
 import { createDrainer } from '../../../src/data/outbox/drain.ts';
-import { enqueue } from '../../../src/data/outbox/enqueue.ts';
-import { freshDb, session } from './fixtures.ts';
+import { inspectionQueued, session } from './fixtures.ts';
 
 const CONTRACT = 5;
-
-async function inspectionQueued() {
-  const db = freshDb();
-  await db.contracts.put({ id: CONTRACT, userId: 1, key: [] } as unknown as MirrorRow);
-  await enqueue(db, {
-    userId: 1,
-    kind: 'inspection.submit',
-    payload: { contractId: CONTRACT, kind: 'check_in', answers: [] },
-  });
-  return db;
-}
 
 /** Answers the inspection sends in order; GETs (the pull after an acknowledgement) get nothing. */
 function scripted(answers: Response[]) {
@@ -43,7 +30,7 @@ const alreadySent = () =>
 
 describe('an inspection answered 409', () => {
   it('while its first send still runs is kept, then sent again with the same key', async () => {
-    const db = await inspectionQueued();
+    const db = await inspectionQueued(CONTRACT);
     const server = scripted([
       inFlight(),
       Response.json({ data: { id: 31, submitted_at: '2026-11-28T12:00:00Z' } }, { status: 201 }),
@@ -59,7 +46,7 @@ describe('an inspection answered 409', () => {
   });
 
   it('because the server has this form already is done, not refused', async () => {
-    const db = await inspectionQueued();
+    const db = await inspectionQueued(CONTRACT);
     const server = scripted([alreadySent()]);
     const drain = createDrainer({ db, fetch: server.fetch, session: session(1) });
     expect(await drain()).toMatchObject({ sent: 1, rejected: 0 });

@@ -1,7 +1,8 @@
 // Test doubles for the outbox: an isolated database, a scripted server and an in-memory Web Lock.
 import 'fake-indexeddb/auto';
 import type { Apartment } from '../../../src/api/catalogue.ts';
-import { TokaasDatabase } from '../../../src/data/db.ts';
+import { type MirrorRow, TokaasDatabase } from '../../../src/data/db.ts';
+import { enqueue } from '../../../src/data/outbox/enqueue.ts';
 import type { LockLike } from '../../../src/data/outbox/lock.ts';
 import '../../../src/data/outbox/mutations/index.ts';
 
@@ -87,3 +88,15 @@ export function apartment(id: number): Apartment {
 export const session =
   (userId: number, token = `token-of-${userId}`) =>
   async () => ({ userId, token });
+
+/** A database with contract `contractId` of user 1 mirrored and its check-in inspection waiting. */
+export async function inspectionQueued(contractId: number): Promise<TokaasDatabase> {
+  const db = freshDb();
+  await db.contracts.put({ id: contractId, userId: 1, key: [] } as unknown as MirrorRow);
+  await enqueue(db, {
+    userId: 1,
+    kind: 'inspection.submit',
+    payload: { contractId, kind: 'check_in', answers: [] },
+  });
+  return db;
+}

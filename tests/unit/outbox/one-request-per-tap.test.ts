@@ -2,13 +2,13 @@
 // names (outbox/kinds.ts) are pulled again, none when the answer carries the new row; and
 // Background Sync never starts a second drain while the sync worker's runs.
 import { describe, expect, it } from 'vitest';
-import type { MirrorRow, TokaasDatabase } from '../../../src/data/db.ts';
+import type { TokaasDatabase } from '../../../src/data/db.ts';
 import { createDrainer } from '../../../src/data/outbox/drain.ts';
 import { enqueue } from '../../../src/data/outbox/enqueue.ts';
 import { REFRESHED_AFTER_ACK } from '../../../src/data/outbox/kinds.ts';
 import { refreshDue } from '../../../src/data/outbox/refresh-due.ts';
 import { createSyncEngine } from '../../../src/data/sync/engine.ts';
-import { apartment, freshDb, memoryLocks, session } from './fixtures.ts';
+import { apartment, freshDb, inspectionQueued, memoryLocks, session } from './fixtures.ts';
 
 const CONTRACT = 5;
 
@@ -48,18 +48,6 @@ async function favouritesQueued(ids: number[]) {
   return db;
 }
 
-/** A database with the contract mirrored and its check-in inspection waiting to be sent. */
-async function inspectionQueued() {
-  const db = freshDb();
-  await db.contracts.put({ id: CONTRACT, userId: 1, key: [] } as unknown as MirrorRow);
-  await enqueue(db, {
-    userId: 1,
-    kind: 'inspection.submit',
-    payload: { contractId: CONTRACT, kind: 'check_in', answers: [] },
-  });
-  return db;
-}
-
 describe('after an acknowledgement', () => {
   it('a favourite tap online costs one request', async () => {
     const db = await favouritesQueued([10]);
@@ -71,7 +59,7 @@ describe('after an acknowledgement', () => {
   });
 
   it('a sent inspection pulls the contracts again, and only them, under the outbox lock', async () => {
-    const db = await inspectionQueued();
+    const db = await inspectionQueued(CONTRACT);
     const { fetch, sent } = server();
     const engine = engineOf(db, fetch);
     await engine.drainNow();
@@ -91,7 +79,7 @@ describe('after an acknowledgement', () => {
   });
 
   it('a refresh owed by an ack the service worker made is pulled by the worker’s next drain', async () => {
-    const db = await inspectionQueued();
+    const db = await inspectionQueued(CONTRACT);
     const locks = memoryLocks();
     const serviceWorker = server();
     await drainerOf(
