@@ -36,7 +36,7 @@ import { ticketRoutes } from './routes/tickets.ts';
 import { tutorialRoutes } from './routes/tutorials.ts';
 import { unitRoutes } from './routes/units.ts';
 import { userRoutes } from './routes/user.ts';
-import { staticRoutes } from './static.ts';
+import { staticRoutes } from './serve-app.ts';
 
 export const MAX_JSON_BYTES = 1024 * 1024;
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;

@@ -13,7 +13,7 @@ import {
   tokenResponse,
   user,
 } from '../../src/api/user.ts';
-import type { RouteDoc } from './route-doc.ts';
+import type { RouteDoc } from './route-doc-shape.ts';
 
 const withMessage = <T extends z.core.$ZodType>(data: T) => extend(envelope(data), { message: z.string() });
 const sent = withMessage(z.object({ sent: z.boolean() }));

@@ -23,7 +23,7 @@ import {
 } from '../../src/api/catalogue.ts';
 import { envelope } from '../../src/api/common.ts';
 import { city, state } from '../../src/api/user.ts';
-import type { RouteDoc } from './route-doc.ts';
+import type { RouteDoc } from './route-doc-shape.ts';
 
 export const CATALOGUE_ROUTES: Record<string, RouteDoc> = {
   'GET /city/states': { summary: 'Estados', tag: 'city', auth: 'public', response: envelope(z.array(state)) },

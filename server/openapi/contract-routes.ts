@@ -26,7 +26,7 @@ import {
   renewRequest,
   toHireLinkRequest,
 } from '../../src/api/contracts.ts';
-import type { RouteDoc } from './route-doc.ts';
+import type { RouteDoc } from './route-doc-shape.ts';
 
 export const CONTRACT_ROUTES: Record<string, RouteDoc> = {
   'GET /user/contract': {

@@ -8,7 +8,7 @@ import {
   questionsResponse,
 } from '../../src/api/inspections.ts';
 import { createKeyRequest, keyResponse, updateKeyRequest } from '../../src/api/keys.ts';
-import type { RouteDoc } from './route-doc.ts';
+import type { RouteDoc } from './route-doc-shape.ts';
 
 export const KEY_INSPECTION_ROUTES: Record<string, RouteDoc> = {
   'POST /contract/create-key': {

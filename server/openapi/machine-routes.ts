@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { commandRequest } from '../routes/operator.ts';
 import { webhookEvent } from '../routes/payments-webhook.ts';
-import type { RouteDoc } from './route-doc.ts';
+import type { RouteDoc } from './route-doc-shape.ts';
 
 /** Their answers are free-form JSON. */
 const anyObject = z.object({}).catchall(z.unknown());

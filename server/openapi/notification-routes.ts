@@ -9,7 +9,7 @@ import {
 import { notificationReadResponse, notificationsResponse } from '../../src/api/notification-responses.ts';
 import { pushSubscriptionRequest, pushUnsubscribeRequest } from '../../src/api/push-requests.ts';
 import { z } from '../../src/api/zod-mini.ts';
-import type { RouteDoc } from './route-doc.ts';
+import type { RouteDoc } from './route-doc-shape.ts';
 
 export const NOTIFICATION_ROUTES: Record<string, RouteDoc> = {
   'GET /api/notifications': {

@@ -26,7 +26,7 @@ import {
   visitorsResponse,
 } from '../../src/api/support-resident.ts';
 import { bookingsQuery } from '../routes/extra-services.ts';
-import type { RouteDoc } from './route-doc.ts';
+import type { RouteDoc } from './route-doc-shape.ts';
 
 export const RESIDENT_SERVICE_ROUTES: Record<string, RouteDoc> = {
   'GET /api/enterprise/tickets': {

@@ -10,9 +10,9 @@ import { KEY_INSPECTION_ROUTES } from './key-inspection-routes.ts';
 import { MACHINE_ROUTES } from './machine-routes.ts';
 import { NOTIFICATION_ROUTES } from './notification-routes.ts';
 import { RESIDENT_SERVICE_ROUTES } from './resident-service-routes.ts';
-import type { RouteDoc } from './route-doc.ts';
+import type { RouteDoc } from './route-doc-shape.ts';
 
-export type { RouteAuth, RouteDoc } from './route-doc.ts';
+export type { RouteAuth, RouteDoc } from './route-doc-shape.ts';
 
 export const ROUTE_DOCS: Record<string, RouteDoc> = {
   ...ACCOUNT_ROUTES,

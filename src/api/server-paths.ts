@@ -1,5 +1,5 @@
 // Path prefixes the server answers itself (the API and its files), never with the app's pages:
-// server/static.ts serves pages for everything else, and the service worker routes navigations
+// server/serve-app.ts serves pages for everything else, and the service worker routes navigations
 // by the same list (sw/navigation-routes.ts).
 export const API_PREFIXES = [
   '/api/',

@@ -5,7 +5,7 @@ import { HERO_PHOTO_SIZES, HERO_PHOTOS } from '../screens/home/home-content.ts';
 import { closeLoginDialog, setLoginView, useLoginDialog } from '../ui/login-dialog.ts';
 import { photoSources } from '../ui/photo-sources.ts';
 import { UIProvider } from '../ui/UIProvider.tsx';
-import { Bridges } from './Bridges.tsx';
+import { AppWideEffects } from './AppWideEffects.tsx';
 import { Footer } from './layout/Footer.tsx';
 import { TopBar } from './layout/TopBar.tsx';
 import { Routes } from './routes.tsx';
@@ -57,7 +57,7 @@ export function App() {
   useEffect(installScrollRestoration, []);
   return (
     <UIProvider>
-      <Bridges />
+      <AppWideEffects />
       <a className="app-skip-link" href="#conteudo">
         Pular para o conteúdo
       </a>

@@ -3,16 +3,16 @@
 // after them, call refreshResidentData() so the mirror shows the result at once.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { type ContractRow, selectContracts } from './contract-rows.ts';
+import { type ContractRow, selectContracts } from './contract-mirror-rows.ts';
 import { database } from './db.ts';
 import { dropEarlyRows, useEarlyRows } from './early-rows.ts';
 import { useMirrorRows } from './mirror-query.ts';
 import { OFFLINE_START_SCREENS } from './offline-start-screens.ts';
+import { syncClient } from './page-sync-client.ts';
 import { useSession } from './session.ts';
 import { syncedKey } from './sync/synced-key.ts';
-import { syncClient } from './sync-runtime.ts';
 
-export type { ContractRow } from './contract-rows.ts';
+export type { ContractRow } from './contract-mirror-rows.ts';
 
 const CONTRACTS_ROWS = OFFLINE_START_SCREENS['/minhas-tokaas'].rowsKey;
 

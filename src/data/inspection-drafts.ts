@@ -21,9 +21,9 @@ import {
 } from './outbox/mutations/inspections.ts';
 import { requestBackgroundSync } from './outbox/sync-tag.ts';
 import { OUTBOX_TX_TABLES, type OutboxRow } from './outbox/types.ts';
+import { syncClient } from './page-sync-client.ts';
 import { NotSignedInError } from './record-change.ts';
 import { getSession, useSession } from './session.ts';
-import { syncClient } from './sync-runtime.ts';
 
 export type { DraftAnswer, InspectionDraftRow, InspectionPhotoRow };
 

@@ -1,7 +1,7 @@
 // The screens that start offline from rows read before their code runs, in one registry: the
 // service worker's snapshot check (sw/offline-page.ts), the page's early read (warm-start.ts) and
 // the screen that keeps its snapshot (useKeepSnapshot) all name a screen from here.
-import { readContracts } from './contract-rows.ts';
+import { readContracts } from './contract-mirror-rows.ts';
 import type { TokaasDatabase } from './db.ts';
 import { readNotifications } from './notification-rows.ts';
 

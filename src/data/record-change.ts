@@ -7,8 +7,8 @@ import type { MutationKind, PayloadOf } from './outbox/kinds.ts';
 import './outbox/mutations/index.ts';
 import { requestBackgroundSync } from './outbox/sync-tag.ts';
 import type { OutboxRow } from './outbox/types.ts';
+import { syncClient } from './page-sync-client.ts';
 import { getSession } from './session.ts';
-import { syncClient } from './sync-runtime.ts';
 
 export class NotSignedInError extends Error {
   constructor() {

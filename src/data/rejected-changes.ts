@@ -2,7 +2,7 @@
 // as it was), at once, or drop it for good.
 import { database } from './db.ts';
 import { discardRejected, retryRejected } from './outbox/resolve.ts';
-import { syncClient } from './sync-runtime.ts';
+import { syncClient } from './page-sync-client.ts';
 
 /** Queues the refused change again (with the resident's corrected payload, if any) and drains now. */
 export async function retryChange(seq: number, editedPayload?: unknown): Promise<void> {

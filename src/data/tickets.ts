@@ -4,10 +4,10 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { database } from './db.ts';
 import type { TicketCreatePayload, TicketReplyPayload, TicketRow } from './outbox/mutations/tickets.ts';
+import { syncClient } from './page-sync-client.ts';
 import { recordChange } from './record-change.ts';
 import { useSession } from './session.ts';
 import { syncedKey } from './sync/synced-key.ts';
-import { syncClient } from './sync-runtime.ts';
 
 export type { TicketRow };
 

@@ -3,7 +3,7 @@
 // answers with the shell as it is.
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readContracts } from '../../src/data/contract-rows.ts';
+import { readContracts } from '../../src/data/contract-mirror-rows.ts';
 import { TokaasDatabase } from '../../src/data/db.ts';
 import { type PageSnapshot, snapshotKey, withSnapshot } from '../../src/data/page-snapshot.ts';
 import { syncedKey } from '../../src/data/sync/synced-key.ts';

@@ -4,7 +4,7 @@
 import { type FormEvent, useState } from 'react';
 import { KEY_CODE_MAX, KEY_NAME_MAX, KM } from '../../../api/keys.ts';
 import type { ContractRow } from '../../../data/contracts.ts';
-import { createKey, type KeyRow, updateKey } from '../../../data/keys.ts';
+import { createKey, type KeyRow, updateKey } from '../../../data/door-keys.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { TextField } from '../../../ui/TextField.tsx';

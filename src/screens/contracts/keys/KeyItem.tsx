@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { KM } from '../../../api/keys.ts';
 import type { ContractRow } from '../../../data/contracts.ts';
-import { deleteKey, type KeyRow } from '../../../data/keys.ts';
+import { deleteKey, type KeyRow } from '../../../data/door-keys.ts';
 import { Badge, type BadgeTone } from '../../../ui/Badge.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';

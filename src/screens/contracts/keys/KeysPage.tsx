@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { KM, MAX_KEYS_PER_CONTRACT } from '../../../api/keys.ts';
 import type { ContractRow } from '../../../data/contracts.ts';
-import { type KeyRow, usePendingSelfies, useResolvedKeyId } from '../../../data/keys.ts';
+import { type KeyRow, usePendingSelfies, useResolvedKeyId } from '../../../data/door-keys.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { useDocumentTitle } from '../../../ui/document-title.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';

@@ -4,7 +4,7 @@
 // message still follows when it reaches the server (if the screen is open). Notices close after
 // 3 s (spec 9).
 import { KM } from '../../../api/keys.ts';
-import { watchChange } from '../../../data/keys.ts';
+import { watchChange } from '../../../data/door-keys.ts';
 import { NOTICE_TIMEOUT, toast } from '../../../ui/Toast.tsx';
 
 /** Without an answer by then, the resident is told the change waits on the device. */

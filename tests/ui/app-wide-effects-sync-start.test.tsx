@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { User } from '../../src/api/user.ts';
-import { Bridges } from '../../src/app/Bridges.tsx';
+import { AppWideEffects } from '../../src/app/AppWideEffects.tsx';
 import { getSession, restoreSession } from '../../src/data/session.ts';
 import { TOKEN_KEY, USER_KEY } from '../../src/data/stored-session.ts';
 
@@ -20,7 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Bridges', () => {
+describe('AppWideEffects', () => {
   it("starts the signed-in resident's sync worker at the next idle moment", async () => {
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
@@ -32,7 +32,7 @@ describe('Bridges', () => {
 
     render(
       <Router hook={memoryLocation({ path: '/minhas-tokaas' }).hook}>
-        <Bridges />
+        <AppWideEffects />
       </Router>,
     );
     await act(async () => {});

@@ -1,4 +1,4 @@
-// The page's single sync client, started once the app boots (see src/app/SyncBridge.tsx).
+// The page's single sync client, started once the app boots (see src/app/AppWideEffects.tsx).
 import type { SyncClient } from './sync-client.ts';
 
 let client: SyncClient | undefined;
