@@ -2,9 +2,9 @@
 // only the shell and the screen it opens.
 import { type ComponentType, Suspense, useEffect, useState } from 'react';
 import { Route, Switch } from 'wouter';
+import { markHydrated } from '../first-paint/hydration.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
-import { markHydrated } from './hydration.ts';
 
 type ScreenModule = { default: ComponentType };
 interface Screen {
