@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { ZodMiniType } from 'zod/mini';
 import type { ValidationErrorBody } from './common.ts';
 import { type ErrorCode, errorCodeOf } from './error-codes.ts';
+import { meansOffline, messageOf } from './offline-answer.ts';
 
 export const API_TIMEOUT_MS = 60_000;
 
@@ -119,15 +120,13 @@ export async function call<S extends AnswerSchema>(
 }
 
 function errorFrom(status: number, json: unknown): ApiError {
-  const message = (json as { message?: unknown } | undefined)?.message;
-  const text = typeof message === 'string' && message ? message : undefined;
+  const text = messageOf(json);
   const code = errorCodeOf(json);
   if (status === 401) return new ApiError('unauthenticated', text ?? 'Unauthenticated.', status, {}, code);
   if (status === 422)
     return new ApiError('validation', text ?? 'Verifique os campos.', status, fieldErrors(json));
   if (status === 404) return new ApiError('not-found', text ?? 'Não encontrado.', status);
-  // A server error with no message means the connection or the server is down (spec 4).
-  if (status >= 500 && !text) return new ApiError('network', CONNECTION_ERROR, status);
+  if (meansOffline(status, json)) return new ApiError('network', CONNECTION_ERROR, status);
   return new ApiError('http', text ?? 'Não foi possível concluir. Tente novamente.', status, {}, code);
 }
 

@@ -3,6 +3,7 @@
 // nothing done offline disappears from the screen. The caller holds the outbox lock from the
 // requests to the write (engine.ts), for a partial pull as for a full one.
 
+import { meansOffline } from '../../api/offline-answer.ts';
 import type { TokaasDatabase } from '../db.ts';
 import { hasPending, loadOutboxRuntime, type OutboxRuntime } from '../outbox/load-runtime.ts';
 import { clearRefreshDue } from '../outbox/refresh-due.ts';
@@ -43,8 +44,7 @@ async function fetchResource(env: PullEnv, token: string, path: string) {
   const body: unknown = await response.json().catch(() => undefined);
   if (response.status === 401) return { outcome: 'unauthorized' } as const;
   if (!response.ok) {
-    const hasMessage = typeof (body as { message?: unknown } | undefined)?.message === 'string';
-    return { outcome: response.status >= 500 && !hasMessage ? 'offline' : 'http-error' } as const;
+    return { outcome: meansOffline(response.status, body) ? 'offline' : 'http-error' } as const;
   }
   return { outcome: 'ok', body } as const;
 }
