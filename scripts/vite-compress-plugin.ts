@@ -11,6 +11,16 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest)$/;
 
+/** Writes `file`.br and `file`.gz beside it. */
+export async function writeCompressedCopies(file: string): Promise<void> {
+  const content = await readFile(file);
+  const [br, gzipped] = await Promise.all([
+    brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }),
+    gz(content, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+}
+
 export function precompressAssets(): Plugin {
   let outDir = 'dist';
   return {
@@ -22,17 +32,7 @@ export function precompressAssets(): Plugin {
     async writeBundle() {
       const dir = path.join(outDir, 'assets');
       const files = (await readdir(dir)).filter((name) => COMPRESSIBLE.test(name));
-      await Promise.all(
-        files.map(async (name) => {
-          const file = path.join(dir, name);
-          const content = await readFile(file);
-          const [br, gzipped] = await Promise.all([
-            brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }),
-            gz(content, { level: 9 }),
-          ]);
-          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
-        }),
-      );
+      await Promise.all(files.map((name) => writeCompressedCopies(path.join(dir, name))));
     },
   };
 }

@@ -9,6 +9,7 @@ import { build, type Plugin } from 'vite';
 import { injectManifest, type ManifestTransform } from 'workbox-build';
 import { dexieModern } from './dexie-modern.ts';
 import { publicFiles, type ViteManifest } from './precache-split.ts';
+import { writeCompressedCopies } from './vite-compress-plugin.ts';
 
 export function precacheServiceWorker(): Plugin {
   let outDir = 'dist';
@@ -69,6 +70,8 @@ export function precacheServiceWorker(): Plugin {
         for (const warning of warnings) console.warn(`[sw] ${warning}`);
         console.info(`[sw] precache (${label}): ${count} arquivos, ${(size / 1024).toFixed(0)} KiB`);
       }
+      // Every first visit downloads the worker (~125 KB as it is, ~35 KB in brotli).
+      await writeCompressedCopies(`${outDir}/sw.js`);
     },
   };
 }

@@ -99,7 +99,12 @@ export function staticRoutes(mediaDir: string, staticDir?: string, options: Stat
 
   app.use('*', async (c, next) => {
     if (isApiPath(c.req.path)) return next();
-    return serveStatic({ root, onFound: (_p, ctx) => ctx.header('cache-control', 'no-cache') })(c, next);
+    // sw.js has .br and .gz copies too (vite-precache-plugin.ts); other root files are served as they are.
+    return serveStatic({
+      root,
+      precompressed: true,
+      onFound: (_p, ctx) => ctx.header('cache-control', 'no-cache'),
+    })(c, next);
   });
   app.get('*', async (c, next) => {
     if (isApiPath(c.req.path)) return next();

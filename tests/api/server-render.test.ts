@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answersInPage } from '../../src/api/answer-scripts.ts';
 import { startTestApi, type TestApi } from './harness.ts';
@@ -147,6 +148,18 @@ describe('server-rendered pages', () => {
     const json = await api.request('GET', '/', { headers: { accept: 'application/json' } });
     expect(await json.text()).toContain('<div id="root"></div>');
     expect((await api.request('GET', '/.vite/manifest.json')).status).toBe(404);
+  });
+
+  it('the service worker, fetched by every first visit, goes compressed to browsers that take it', async () => {
+    const plain = await api.request('GET', '/sw.js');
+    const source = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const br = await api.request('GET', '/sw.js', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    const packed = Buffer.from(await br.arrayBuffer());
+    expect(packed.length).toBeLessThan(source.length / 2);
+    expect(brotliDecompressSync(packed).toString()).toBe(source);
   });
 });
 
