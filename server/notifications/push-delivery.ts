@@ -40,7 +40,9 @@ export async function runPushDelivery(
     .selectFrom('notifications')
     .select(['id', 'user_id', 'kind', 'title', 'body', 'url', 'push_attempts'])
     .where('push_done_at', 'is', null)
-    .where('push_next_at', '<=', now)
+    // timestamptz keeps microseconds and a Date only milliseconds: a row written within the
+    // millisecond of `now` is due too (with '<=' it waited for the next round).
+    .where('push_next_at', '<', new Date(now.getTime() + 1))
     .orderBy('id')
     .limit(BATCH)
     .execute();
