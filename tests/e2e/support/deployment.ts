@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 export interface Deployment {
   url: string;
@@ -99,6 +100,9 @@ export async function startDeployment(): Promise<Deployment> {
         '',
       );
       fs.writeFileSync(file('sw.js'), worker);
+      // As the build does: the worker's compressed copies are what browsers are sent.
+      fs.writeFileSync(file('sw.js.br'), zlib.brotliCompressSync(worker));
+      fs.writeFileSync(file('sw.js.gz'), zlib.gzipSync(worker));
       return { removedChunk };
     },
   };
