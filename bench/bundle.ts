@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { kb, type Row } from './table.ts';
 
 interface ManifestChunk {
   file: string;
@@ -73,4 +74,35 @@ export function measureBundle(distDir: string): BundleFigures {
     syncWorkerLazy: lazy.reduce((sum, file) => sum + gzipBytes(join(distDir, 'assets', file)), 0),
     serviceWorker: gzipBytes(join(distDir, 'sw.js')),
   };
+}
+
+/** The bench table's bundle rows, with their targets. */
+export function bundleRows(bundle: BundleFigures): Row[] {
+  const rows: Row[] = [];
+  for (const { route, gzip } of bundle.routes) {
+    const limit = route === '/' ? 120 * 1024 : 170 * 1024;
+    rows.push({
+      group: 'Bundle (gzip, initial JS)',
+      figure: route,
+      value: kb(gzip),
+      target: `≤ ${limit / 1024} KB`,
+      ok: gzip <= limit,
+    });
+  }
+  rows.push(
+    {
+      group: 'Bundle (gzip, initial JS)',
+      figure: 'sync worker',
+      value: kb(bundle.syncWorker),
+      target: '≤ 40 KB',
+      ok: bundle.syncWorker <= 40 * 1024,
+    },
+    {
+      group: 'Bundle (gzip, initial JS)',
+      figure: 'sync worker, outbox code (loaded only while changes wait)',
+      value: kb(bundle.syncWorkerLazy),
+    },
+    { group: 'Bundle (gzip, initial JS)', figure: 'service worker', value: kb(bundle.serviceWorker) },
+  );
+  return rows;
 }

@@ -8,19 +8,19 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { CONTRACT_LIST_PATH, searchPath, type Throughput, TRIVIAL_PATH, throughput } from './api.ts';
 import { firstSync, launchChromium, median, offlineWarmStart } from './browser.ts';
-import { measureBundle } from './bundle.ts';
+import { bundleRows, measureBundle } from './bundle.ts';
 import { afterRelease, firstVisit } from './bytes-per-visit.ts';
 import { interactionLatencies } from './inp.ts';
 import { LIE_FI_HOLD_MS, lieFiPages, lieFiStart } from './lie-fi-start.ts';
-import { DEVICE_CLASSES, runLighthouse, slowdownFor } from './lighthouse.ts';
-import type { PageLighthouse } from './median-run.ts';
+import { slowdownFor } from './lighthouse.ts';
+import { lighthouseRows } from './lighthouse-rows.ts';
 import { demoResident, describeFigures, requestsPerKind } from './mutation-requests.ts';
 import { drainRate } from './outbox.ts';
 import { startTempPostgres, type TempPostgres } from './postgres.ts';
 import { buildOneScreenRelease } from './release.ts';
 import { BENCH_CONTRACTS, BENCH_INVOICES } from './seed.ts';
 import { type BenchServer, startBenchServer } from './server.ts';
-import { formatTable, type Row } from './table.ts';
+import { formatTable, kb, ms, type Row } from './table.ts';
 
 const WARM_START_RUNS = 7;
 const LIE_FI_RUNS = 3;
@@ -37,8 +37,6 @@ const log = (line: string) =>
   console.error(`[bench ${((performance.now() - began) / 1000).toFixed(0).padStart(3)} s] ${line}`);
 const work = mkdtempSync(path.join(os.tmpdir(), 'tokaas-bench-'));
 const rows: Row[] = [];
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (value: number) => `${Math.round(value)} ms`;
 
 let server: BenchServer | undefined;
 let postgres: TempPostgres | undefined;
@@ -116,32 +114,7 @@ try {
   log('building a one-screen release (build B)');
   const distB = path.join(work, 'dist-b');
   await buildOneScreenRelease(distB);
-  const bundle = measureBundle(dist);
-  for (const { route, gzip } of bundle.routes) {
-    const limit = route === '/' ? 120 * 1024 : 170 * 1024;
-    rows.push({
-      group: 'Bundle (gzip, initial JS)',
-      figure: route,
-      value: kb(gzip),
-      target: `≤ ${limit / 1024} KB`,
-      ok: gzip <= limit,
-    });
-  }
-  rows.push(
-    {
-      group: 'Bundle (gzip, initial JS)',
-      figure: 'sync worker',
-      value: kb(bundle.syncWorker),
-      target: '≤ 40 KB',
-      ok: bundle.syncWorker <= 40 * 1024,
-    },
-    {
-      group: 'Bundle (gzip, initial JS)',
-      figure: 'sync worker, outbox code (loaded only while changes wait)',
-      value: kb(bundle.syncWorkerLazy),
-    },
-    { group: 'Bundle (gzip, initial JS)', figure: 'service worker', value: kb(bundle.serviceWorker) },
-  );
+  rows.push(...bundleRows(measureBundle(dist)));
 
   // 2. The app and API on embedded PGlite
   log('starting the API on embedded PGlite (own data directory) and seeding it');
@@ -149,90 +122,14 @@ try {
   const first = await sql<{ id: number }>`SELECT min(id)::int AS id FROM apartments`.execute(server.db);
   const unitId = first.rows[0]?.id ?? 1;
 
-  log(`Lighthouse (mobile) on /, /buscar, /apartamento/{id}, ${LIGHTHOUSE_RUNS} runs each`);
   const pages: [string, string][] = [
     ['/', '/'],
     ['/buscar', '/buscar'],
     ['/apartamento/{id}', `/apartamento/${unitId}`],
   ];
-  const lh = await runLighthouse(
-    pages.map(([, p]) => `${server?.url}${p}`),
-    log,
-    LIGHTHOUSE_RUNS,
-  );
-  for (const [label, p] of pages) {
-    const f = lh.get(`${server.url}${p}`) as PageLighthouse;
-    // The median run's figures; the other runs' scores beside it.
-    const group = `Lighthouse ${label}`;
-    const runs = f.scores.length;
-    rows.push(
-      {
-        group,
-        figure: runs > 1 ? `performance (median of ${runs} runs)` : 'performance',
-        value: runs > 1 ? `${f.performance} (${f.scores.join(', ')})` : String(f.performance),
-        target: '≥ 95',
-        ok: f.performance >= 95,
-      },
-      {
-        group,
-        figure: 'LCP',
-        value: `${(f.lcpMs / 1000).toFixed(2)} s`,
-        target: '≤ 1.8 s',
-        ok: f.lcpMs <= 1800,
-      },
-      { group, figure: 'TBT', value: ms(f.tbtMs) },
-      { group, figure: 'CLS', value: f.cls.toFixed(3), target: '≤ 0.05', ok: f.cls <= 0.05 },
-      {
-        group,
-        figure: 'accessibility',
-        value: String(f.accessibility),
-        target: '= 100',
-        ok: f.accessibility === 100,
-      },
-      { group, figure: 'best-practices', value: String(f.bestPractices) },
-    );
-  }
-  // Lighthouse slows the host's CPU down 4×, whatever the host: on a faster machine the same page
-  // blocks less. Its benchmarkIndex says how fast this one was (~1000–2500 on earlier machines).
-  const hostIndex = Math.round(median([...lh.values()].map((page) => page.benchmarkIndex)));
-  rows.push({
-    group: 'Lighthouse host',
-    figure: "CPU benchmarkIndex (median of the pages' median runs; higher is faster)",
-    value: String(hostIndex),
-  });
-
-  // Issue 32: the slowdown that makes this host a mid-tier and a low-tier phone.
-  for (const device of DEVICE_CLASSES) {
-    const slowdown = slowdownFor(hostIndex, device.benchmarkIndex);
-    const low = device.benchmarkIndex < 1000;
-    log(`Lighthouse (mobile), ${device.label}: CPU ${slowdown.toFixed(1)}×, ${LIGHTHOUSE_RUNS} runs each`);
-    const byClass = await runLighthouse(
-      pages.map(([, p]) => `${server?.url}${p}`),
-      log,
-      LIGHTHOUSE_RUNS,
-      slowdown,
-    );
-    for (const [label, p] of pages) {
-      const f = byClass.get(`${server.url}${p}`) as PageLighthouse;
-      const group = `Lighthouse ${device.label}, ${device.benchmarkIndex}: CPU ${slowdown.toFixed(1)}× (${hostIndex} ÷ ${device.benchmarkIndex})`;
-      const target = low ? 90 : 98;
-      rows.push(
-        {
-          group,
-          figure: `${label} performance (median of ${f.scores.length})`,
-          value: `${f.performance} (${f.scores.join(', ')})`,
-          target: `≥ ${target}`,
-          ok: f.performance >= target,
-        },
-        {
-          group,
-          figure: `${label} TBT / LCP`,
-          value: `${ms(f.tbtMs)} / ${(f.lcpMs / 1000).toFixed(2)} s`,
-          ...(low ? { target: 'TBT ≤ 200 ms', ok: f.tbtMs <= 200 } : {}),
-        },
-      );
-    }
-  }
+  const lighthouse = await lighthouseRows(server.url, pages, { runs: LIGHTHOUSE_RUNS, log });
+  rows.push(...lighthouse.rows);
+  const hostIndex = lighthouse.hostIndex;
   const lowTierRate = slowdownFor(hostIndex, 264);
 
   // The demo resident's contract with invoices (INP and lie-fi rows).

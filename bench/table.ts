@@ -8,6 +8,10 @@ export interface Row {
   ok?: boolean | undefined;
 }
 
+/** Figures as the table shows them. */
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+export const ms = (value: number) => `${Math.round(value)} ms`;
+
 export function formatTable(rows: readonly Row[]): string {
   const header = ['Group', 'Figure', 'Measured', 'Target', ''];
   const cells = rows.map((r) => [
