@@ -218,7 +218,13 @@ test('hundreds of offline-first changes under chaos reach the server exactly onc
         // is in flight: a press on it is queued after it, never coalesced away).
         lieFi.arm('hold');
         await person.act('ticket.create');
-        await expect.poll(() => nudged(() => lieFi.holding), SENT_SOON).toBeGreaterThan(0);
+        try {
+          await expect.poll(() => nudged(() => lieFi.holding), SENT_SOON).toBeGreaterThan(0);
+        } catch (error) {
+          // Seen once in CI (no request held within 90 s): what the device held, for the next one.
+          console.log(`[chaos] held-answer: nothing sent; on the device: ${await person.deviceState()}`);
+          throw error;
+        }
         await person.act(script.weighted(ACTION_WEIGHTS));
         await lieFi.release('hold');
         return;

@@ -176,10 +176,25 @@ export class ChaosResident {
         kind: string;
         status: string;
         payload: unknown;
+        attempts?: number;
+        nextAttemptAt?: number;
+        lastFailure?: string;
+        sendingSince?: number;
       }[];
       const state = JSON.stringify({
         favorites: favorites.map((f) => [f.id, f.apartment_id, f.pending]),
-        outbox: outbox.map((r) => [r.seq, r.kind, r.status, JSON.stringify(r.payload).slice(0, 120)]),
+        outbox: outbox.map((r) => [
+          r.seq,
+          r.kind,
+          r.status,
+          {
+            attempts: r.attempts,
+            waitsMs: (r.nextAttemptAt ?? 0) - Date.now(),
+            lastFailure: r.lastFailure,
+            sending: r.sendingSince !== undefined,
+          },
+          JSON.stringify(r.payload).slice(0, 120),
+        ]),
         idMap: await all('idMap'),
       });
       db.close();
