@@ -92,11 +92,63 @@ export function usePendingSelfies(contractId: number): Map<string, Blob> {
   );
 }
 
-/** Follows a key id from the route ('12' or 'local:…') to the id the list has now. */
-export function useResolvedKeyId(routeId: string | undefined): number | string | undefined {
+/** A key of the list with the React key that keeps its item mounted across its id changing. */
+export interface ListedKey {
+  handle: string;
+  key: KeyRow;
+}
+
+/**
+ * The contract's keys, each with a handle that outlives its id: a key created on this device
+ * keeps its 'local:…' id as handle once the server gives it a number, so what is open on it (the
+ * delete confirmation) is not closed by the acknowledgement. Read with the id map in one
+ * transaction, for the same reason as `useKeyToEdit`.
+ */
+export function useListedKeys(contractId: number): ListedKey[] | undefined {
   return useLiveQuery(async () => {
+    const db = database();
+    return db.transaction('r', [db.idMap, db.contracts], async () => {
+      const contract = (await db.contracts.get(contractId)) as { key?: KeyRow[] } | undefined;
+      const keys = contract?.key ?? [];
+      const numbered = new Set(keys.flatMap((k) => (typeof k.id === 'number' ? [k.id] : [])));
+      const origins = new Map<number, string>();
+      if (numbered.size)
+        await db.idMap
+          .where('localId')
+          .startsWith('local:')
+          .each(({ localId, serverId }) => {
+            if (numbered.has(serverId) && !origins.has(serverId)) origins.set(serverId, localId);
+          });
+      return keys.map((key) => ({
+        key,
+        handle: typeof key.id === 'number' ? (origins.get(key.id) ?? String(key.id)) : key.id,
+      }));
+    });
+  }, [contractId]);
+}
+
+export type KeyToEdit =
+  | { state: 'found'; key: KeyRow }
+  /** Neither this id nor the server id it was given is in the contract's list. */
+  | { state: 'missing' };
+
+/**
+ * The key the route names ('12', or 'local:…' for one created offline), as the contract's list
+ * has it now. The id map and the list are read in one transaction: the acknowledgement of an
+ * offline create writes both at once, and reading them apart could see the list with the server
+ * id but the map without it, calling the key missing while the resident is editing it.
+ */
+export function useKeyToEdit(contractId: number, routeId: string | undefined): KeyToEdit | undefined {
+  return useLiveQuery(async (): Promise<KeyToEdit | undefined> => {
     if (!routeId) return undefined;
-    if (/^\d+$/.test(routeId)) return Number(routeId);
-    return (await database().idMap.get(routeId))?.serverId ?? routeId;
-  }, [routeId]);
+    const db = database();
+    return db.transaction('r', [db.idMap, db.contracts], async () => {
+      const id = /^\d+$/.test(routeId)
+        ? Number(routeId)
+        : ((await db.idMap.get(routeId))?.serverId ?? routeId);
+      const contract = (await db.contracts.get(contractId)) as { key?: KeyRow[] } | undefined;
+      const key = contract?.key?.find((k) => k.id === id);
+      return key ? { state: 'found', key } : { state: 'missing' };
+    });
+  }, [contractId, routeId]);
 }

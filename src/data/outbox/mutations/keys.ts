@@ -135,14 +135,17 @@ export const keyCreate = registerMutation<KeyCreatePayload, 'key.create'>({
     if (!key) return;
     await db.idMap.put({ localId: localKeyId(row), serverId: key.id });
     await editKeys(db, row, (keys) => {
-      const others = keys.filter((k) => k.id !== localKeyId(row) && k.id !== key.id);
       const local = keys.find((k) => k.id === localKeyId(row));
       // An edit or a delete written offline after this create is still waiting: keep what it shows.
       const later =
         local?.pending && local.pending !== 'create'
           ? { name: local.name, code: local.code, pending: local.pending }
           : {};
-      return [...others, { ...fromServer(key), ...later }];
+      const acknowledged = { ...fromServer(key), ...later };
+      // In the local key's place, so the list does not move under the resident.
+      return local
+        ? keys.flatMap((k) => (k === local ? [acknowledged] : k.id === key.id ? [] : [k]))
+        : [...keys.filter((k) => k.id !== key.id), acknowledged];
     });
   },
   async rollback(db, row) {

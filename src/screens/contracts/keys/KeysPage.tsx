@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { KM, MAX_KEYS_PER_CONTRACT } from '../../../api/keys.ts';
 import type { ContractRow } from '../../../data/contracts.ts';
-import { type KeyRow, usePendingSelfies, useResolvedKeyId } from '../../../data/door-keys.ts';
+import { type KeyRow, useKeyToEdit, useListedKeys, usePendingSelfies } from '../../../data/door-keys.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { useDocumentTitle } from '../../../ui/document-title.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
@@ -25,22 +25,23 @@ export function KeysPage({ contract, editKeyId }: { contract: ContractRow; editK
   const [creating, setCreating] = useState(false);
   const keys = contract.key as KeyRow[];
   const selfies = usePendingSelfies(contract.id);
-  const resolvedId = useResolvedKeyId(editKeyId);
-  const editing = resolvedId === undefined ? undefined : keys.find((k) => k.id === resolvedId);
+  const listed = useListedKeys(contract.id) ?? keys.map((key) => ({ key, handle: String(key.id) }));
+  const toEdit = useKeyToEdit(contract.id, editKeyId);
+  const editing = toEdit?.state === 'found' ? toEdit.key : undefined;
   const active = isActiveContract(contract);
   const keysPath = contractPath(contract.id, 'chaves');
   const full = keys.filter((k) => k.pending !== 'delete').length >= MAX_KEYS_PER_CONTRACT;
 
   // A key id that is not (or no longer) in the list: back to the list.
   useEffect(() => {
-    if (editKeyId && resolvedId !== undefined && (!editing || editing.pending === 'delete' || !active))
+    if (editKeyId && toEdit && (!editing || editing.pending === 'delete' || !active))
       navigate(keysPath, { replace: true });
-  }, [editKeyId, resolvedId, editing, active, keysPath, navigate]);
+  }, [editKeyId, toEdit, editing, active, keysPath, navigate]);
   // A key created offline got its server id: follow it in the address.
   useEffect(() => {
-    if (editKeyId && typeof resolvedId === 'number' && editKeyId !== String(resolvedId))
-      navigate(contractPath(contract.id, `chaves/${resolvedId}`), { replace: true });
-  }, [editKeyId, resolvedId, contract.id, navigate]);
+    if (editKeyId && typeof editing?.id === 'number' && editKeyId !== String(editing.id))
+      navigate(contractPath(contract.id, `chaves/${editing.id}`), { replace: true });
+  }, [editKeyId, editing?.id, contract.id, navigate]);
 
   const newKeyButton = (
     <Button icon={<PlusIcon size={20} />} onPress={() => setCreating(true)} isDisabled={!active || full}>
@@ -70,9 +71,9 @@ export function KeysPage({ contract, editKeyId }: { contract: ContractRow; editK
           </EmptyState>
         ) : (
           <ul className="key-list" aria-label="Chaves do contrato">
-            {keys.map((item) => (
+            {listed.map(({ key: item, handle }) => (
               <KeyItem
-                key={item.id}
+                key={handle}
                 contract={contract}
                 item={item}
                 pendingSelfie={selfies.get(String(item.id))}
@@ -84,8 +85,9 @@ export function KeysPage({ contract, editKeyId }: { contract: ContractRow; editK
         {active ? <AccessCode contract={contract} /> : null}
       </Stack>
       <KeyDialog contract={contract} isOpen={creating} onClose={() => setCreating(false)} />
+      {/* Not keyed by the key's id: an offline key that gets its server id while the resident is
+          typing keeps the same form, and what they typed. */}
       <KeyDialog
-        key={editing ? String(editing.id) : 'none'}
         contract={contract}
         editing={editing}
         pendingSelfie={editing ? selfies.get(String(editing.id)) : undefined}
