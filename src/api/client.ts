@@ -4,9 +4,9 @@
 // pass its schema as a loader, so the schema code downloads alongside the request it checks.
 import type { z } from 'zod';
 import type { ZodMiniType } from 'zod/mini';
+import { messageOf, outcomeOf } from './answer-outcome.ts';
 import type { ValidationErrorBody } from './common.ts';
 import { type ErrorCode, errorCodeOf } from './error-codes.ts';
-import { meansOffline, messageOf } from './offline-answer.ts';
 
 export const API_TIMEOUT_MS = 60_000;
 
@@ -122,12 +122,18 @@ export async function call<S extends AnswerSchema>(
 function errorFrom(status: number, json: unknown): ApiError {
   const text = messageOf(json);
   const code = errorCodeOf(json);
-  if (status === 401) return new ApiError('unauthenticated', text ?? 'Unauthenticated.', status, {}, code);
-  if (status === 422)
-    return new ApiError('validation', text ?? 'Verifique os campos.', status, fieldErrors(json));
-  if (status === 404) return new ApiError('not-found', text ?? 'Não encontrado.', status);
-  if (meansOffline(status, json)) return new ApiError('network', CONNECTION_ERROR, status);
-  return new ApiError('http', text ?? 'Não foi possível concluir. Tente novamente.', status, {}, code);
+  switch (outcomeOf(status, json)) {
+    case 'unauthenticated':
+      return new ApiError('unauthenticated', text ?? 'Unauthenticated.', status, {}, code);
+    case 'invalid':
+      return new ApiError('validation', text ?? 'Verifique os campos.', status, fieldErrors(json));
+    case 'not-found':
+      return new ApiError('not-found', text ?? 'Não encontrado.', status);
+    case 'offline':
+      return new ApiError('network', CONNECTION_ERROR, status);
+    default:
+      return new ApiError('http', text ?? 'Não foi possível concluir. Tente novamente.', status, {}, code);
+  }
 }
 
 /** The `errors` of a 422 answer (common.ts validationErrorBody), when it has that shape. */

@@ -11,10 +11,13 @@
 //   first request still runs, and the row is kept);
 // - nothing is sent while the device knows it is offline (navigator.onLine false): the row stays
 //   untried, so a later intent may still replace it (a try may have reached the server);
-// - network error / deadline / 5xx / 429 → kept, retried later with backoff (Retry-After honoured), stop;
-// - 401 → stop and keep everything until the same user signs in again;
-// - other 4xx → rejected with the server's message, optimistic change rolled back, go on;
+// - the answer's meaning comes from src/api/answer-outcome.ts, shared with the API client and the pull;
+// - network error / deadline / 'offline' / 'try-later' (5xx, 408, 409, 423, 425, 429) → kept,
+//   retried later with backoff (Retry-After honoured), stop;
+// - 'unauthenticated' (401) → stop and keep everything until the same user signs in again;
+// - any other refusal → rejected with the server's message, optimistic change rolled back, go on;
 // - never a Dexie transaction open across fetch.
+import { outcomeOf } from '../../api/answer-outcome.ts';
 import { errorCodeOf } from '../../api/error-codes.ts';
 import type { TokaasDatabase } from '../db.ts';
 import { backoffDelay, retryAfterMs } from './backoff.ts';
@@ -103,14 +106,6 @@ export function createDrainer(env: DrainEnv): Drain {
     return running;
   };
 }
-
-/**
- * Answers that applied nothing and may change on a retry (server/http/idempotency.ts does not
- * store them): 408, 429, and 409/423/425, the idempotency layer's "the same key is still being
- * handled" (an earlier send of this row, cut by a closed page, still running on the server).
- * Rejecting them would drop a change the server never applied.
- */
-const RETRY_LATER = new Set([408, 409, 423, 425, 429]);
 
 const BUSY = Symbol('busy');
 
@@ -230,7 +225,8 @@ async function drainOnce(env: DrainEnv, options: DrainOptions): Promise<DrainRes
     }
 
     const { response, body } = sent;
-    if (response.ok || handler.alreadyApplied?.(response.status, errorCodeOf(body))) {
+    const outcome = outcomeOf(response.status, body);
+    if (outcome === 'ok' || handler.alreadyApplied?.(response.status, errorCodeOf(body))) {
       await db.transaction('rw', [...OUTBOX_TX_TABLES], async () => {
         await handler.acknowledge(db, row, body);
         await db.outbox.delete(seq);
@@ -239,11 +235,12 @@ async function drainOnce(env: DrainEnv, options: DrainOptions): Promise<DrainRes
       result.sent++;
       continue;
     }
-    if (response.status === 401) {
+    if (outcome === 'unauthenticated') {
       await db.outbox.update(seq, { sendingSince: undefined });
       return { ...result, stoppedBy: 'unauthorized' };
     }
-    if (response.status >= 500 || RETRY_LATER.has(response.status)) {
+    // Rejecting these would drop a change the server never applied.
+    if (outcome === 'offline' || outcome === 'try-later') {
       const delay = Math.max(
         backoffDelay(row.attempts + 1, env.random),
         retryAfterMs(response.headers.get('retry-after'), now()) ?? 0,

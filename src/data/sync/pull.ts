@@ -3,7 +3,7 @@
 // nothing done offline disappears from the screen. The caller holds the outbox lock from the
 // requests to the write (engine.ts), for a partial pull as for a full one.
 
-import { meansOffline } from '../../api/offline-answer.ts';
+import { outcomeOf } from '../../api/answer-outcome.ts';
 import type { TokaasDatabase } from '../db.ts';
 import { hasPending, loadOutboxRuntime, type OutboxRuntime } from '../outbox/load-runtime.ts';
 import { clearRefreshDue } from '../outbox/refresh-due.ts';
@@ -42,11 +42,10 @@ async function fetchResource(env: PullEnv, token: string, path: string) {
     return { outcome: (error as Error).name === 'TimeoutError' ? 'http-error' : 'offline' } as const;
   }
   const body: unknown = await response.json().catch(() => undefined);
-  if (response.status === 401) return { outcome: 'unauthorized' } as const;
-  if (!response.ok) {
-    return { outcome: meansOffline(response.status, body) ? 'offline' : 'http-error' } as const;
-  }
-  return { outcome: 'ok', body } as const;
+  const outcome = outcomeOf(response.status, body);
+  if (outcome === 'ok') return { outcome: 'ok', body } as const;
+  if (outcome === 'unauthenticated') return { outcome: 'unauthorized' } as const;
+  return { outcome: outcome === 'offline' ? 'offline' : 'http-error' } as const;
 }
 
 export async function pullResident(
