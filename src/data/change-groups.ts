@@ -3,7 +3,7 @@
 // queued together (mutations/inspections.ts). Those rows are one item, with how many of its photos
 // the server already has; every other row is an item of its own. Each row keeps its own status, so
 // a refused photo or answer is still edited, retried or discarded on its own. Pure (no Dexie): the
-// shell's pending count (pending-counts.ts) groups the same way as the pending-changes screen.
+// shell's pending count (change-counts.ts) groups the same way as the pending-changes screen.
 import type { InspectionKind } from '../domain/inspection.ts';
 import type { InspectionPhotoPayload, InspectionSubmitPayload } from './outbox/mutations/inspections.ts';
 import type { OutboxRow, OutboxStatus } from './outbox/types.ts';

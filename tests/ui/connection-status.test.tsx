@@ -24,7 +24,7 @@ async function renderStatus() {
     return () => listeners.delete(listener);
   };
   vi.doMock('../../src/data/session.ts', () => ({ useSessionUserId: () => 7 }));
-  vi.doMock('../../src/data/pending-counts.ts', () => ({
+  vi.doMock('../../src/data/change-counts.ts', () => ({
     usePendingCounts: () => ({ pending: useSyncExternalStore(subscribe, () => outbox.pending), rejected: 0 }),
   }));
   vi.doMock('../../src/data/oldest-pending.ts', () => ({
@@ -43,7 +43,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.doUnmock('../../src/data/session.ts');
-  vi.doUnmock('../../src/data/pending-counts.ts');
+  vi.doUnmock('../../src/data/change-counts.ts');
   vi.doUnmock('../../src/data/oldest-pending.ts');
 });
 

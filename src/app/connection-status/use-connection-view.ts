@@ -2,8 +2,8 @@
 // (connectivity.ts) and the browser's offline/online events, the outbox's pending count and age,
 // and a timer for the moment a waiting change turns the view 'slow'.
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { usePendingCounts } from '../../data/change-counts.ts';
 import { useOldestPendingAt } from '../../data/oldest-pending.ts';
-import { usePendingCounts } from '../../data/pending-counts.ts';
 import { isOfflineByOutcome, onConnectivityChange } from '../connectivity.ts';
 import { type ConnectionView, connectionView, slowAt } from './connection-rule.ts';
 

@@ -2,7 +2,7 @@
 // Where the bar is crowded (phones, small laptops) it shrinks to a clock (or alert) icon and the
 // count; the full sentence stays the link's accessible name and tooltip.
 import { Link } from 'wouter';
-import { usePendingCounts } from '../../data/pending-counts.ts';
+import { usePendingCounts } from '../../data/change-counts.ts';
 import { AlertIcon, LineIcon } from '../../ui/icons.tsx';
 import './PendingChangesBadge.css';
 

@@ -5,7 +5,7 @@
 // only when it opens.
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
-import { usePendingCounts } from '../../data/pending-counts.ts';
+import { usePendingCounts } from '../../data/change-counts.ts';
 import { useSessionUserId } from '../../data/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { UserIcon } from '../../ui/icons.tsx';

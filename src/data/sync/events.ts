@@ -1,5 +1,5 @@
 // Typed events from the sync worker to the page.
-// The page counts pending and refused changes itself, from Dexie (pending-counts.ts).
+// The page counts pending and refused changes itself, from Dexie (change-counts.ts).
 
 export type SyncReason = 'start' | 'sign-in' | 'online' | 'visible' | 'timer' | 'manual';
 

@@ -1,13 +1,13 @@
 // /alteracoes-pendentes: every change waiting to be sent, and those the server refused, with
 // what can be done about each (edit, retry, discard). Nothing leaves this list silently. An
-// inspection is one item with its photos' progress (pending-changes.ts); a refused row inside it
+// inspection is one item with its photos' progress (change-list.ts); a refused row inside it
 // keeps its own actions.
 import { useState } from 'react';
 import type { InspectionChange, PendingChange } from '../../data/change-groups.ts';
+import { photoProgress, usePendingChanges } from '../../data/change-list.ts';
 import { inspectionKindLabel } from '../../data/outbox/mutations/inspections.ts';
 import { handlerFor } from '../../data/outbox/registry.ts';
 import type { OutboxRow } from '../../data/outbox/types.ts';
-import { photoProgress, usePendingChanges } from '../../data/pending-changes.ts';
 import { discardChange, retryChange } from '../../data/rejected-changes.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';

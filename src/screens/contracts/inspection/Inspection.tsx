@@ -4,10 +4,10 @@
 // para envio', with the photos' progress, and the screen follows the outbox by itself.
 import { IM } from '../../../api/inspections.ts';
 import type { InspectionChange } from '../../../data/change-groups.ts';
+import { photoProgress, useInspectionChanges } from '../../../data/change-list.ts';
 import type { ContractRow } from '../../../data/contracts.ts';
 import { useInspectionDraft, useInspectionForm } from '../../../data/inspection-drafts.ts';
 import { inspectionKindLabel } from '../../../data/outbox/mutations/inspections.ts';
-import { photoProgress, useInspectionChanges } from '../../../data/pending-changes.ts';
 import { dueInspection, type InspectionKind } from '../../../domain/inspection.ts';
 import { Badge } from '../../../ui/Badge.tsx';
 import { useDocumentTitle } from '../../../ui/document-title.ts';

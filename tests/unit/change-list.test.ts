@@ -3,6 +3,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { groupChanges, type InspectionChange } from '../../src/data/change-groups.ts';
+import { photoProgress } from '../../src/data/change-list.ts';
 import type { MirrorRow, TokaasDatabase } from '../../src/data/db.ts';
 import { queueInspection } from '../../src/data/inspection-drafts.ts';
 import { createDrainer } from '../../src/data/outbox/drain.ts';
@@ -14,7 +15,6 @@ import {
   photoRowId,
 } from '../../src/data/outbox/mutations/inspections.ts';
 import type { OutboxRow } from '../../src/data/outbox/types.ts';
-import { photoProgress } from '../../src/data/pending-changes.ts';
 import { freshDb, scriptedServer, session } from './outbox/fixtures.ts';
 
 const USER = 7;

@@ -1,8 +1,8 @@
 // The top bar's badge counts changes as the resident made them, by status: waiting and refused
 // apart, and an inspection with its photos as one change.
 import { describe, expect, it } from 'vitest';
+import { countByStatus } from '../../src/data/change-counts.ts';
 import type { OutboxRow } from '../../src/data/outbox/types.ts';
-import { countByStatus } from '../../src/data/pending-counts.ts';
 
 let seq = 0;
 const row = (kind: string, status: OutboxRow['status'], payload: unknown = {}): OutboxRow => ({
