@@ -71,7 +71,7 @@ export interface BillContext {
   now: Date;
 }
 
-/** Where the owner downloads a bill's boleto (server/routes/boleto.ts; bearer token required). */
+/** Where the owner downloads a bill's boleto (server/payments/boleto-routes.ts; bearer token required). */
 export const boletoPdfPath = (billId: number) => `/contract/bill-to-receive/${billId}/boleto.pdf`;
 
 export async function toBill(row: BillRow, ctx: BillContext): Promise<Bill> {

@@ -1,7 +1,7 @@
 // Routes for machines, not residents: the payment webhook, operator commands, this description.
 import { z } from 'zod';
-import { commandRequest } from '../routes/operator.ts';
-import { webhookEvent } from '../routes/payments-webhook.ts';
+import { commandRequest } from '../operator/routes.ts';
+import { webhookEvent } from '../payments/webhook-routes.ts';
 import type { RouteDoc } from './route-doc-shape.ts';
 
 /** Their answers are free-form JSON. */

@@ -25,7 +25,7 @@ import {
   visitorResponse,
   visitorsResponse,
 } from '../../src/api/support-resident.ts';
-import { bookingsQuery } from '../routes/extra-services.ts';
+import { bookingsQuery } from '../services/routes.ts';
 import type { RouteDoc } from './route-doc-shape.ts';
 
 export const RESIDENT_SERVICE_ROUTES: Record<string, RouteDoc> = {

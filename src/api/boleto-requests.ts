@@ -1,4 +1,4 @@
-// The printable boleto's address (server/routes/boleto.ts), read by the service worker, which keeps
+// The printable boleto's address (server/payments/boleto-routes.ts), read by the service worker, which keeps
 // each PDF opened in a cache of the resident's own (sw/boleto-cache.ts), and by sign-out, which
 // deletes those caches with the rest of the resident's data.
 

@@ -29,7 +29,7 @@ const newestMail = (email: string) =>
     .orderBy('id', 'desc')
     .executeTakeFirst();
 
-/** Asks for a link and waits for its mail (sent after the answer: routes/auth.ts). */
+/** Asks for a link and waits for its mail (sent after the answer: server/auth/routes.ts). */
 async function askLink(email: string): Promise<string> {
   const before = (await newestMail(email))?.id ?? 0;
   expect((await api.request('POST', '/auth/forgot-password', { body: { email } })).status).toBe(200);

@@ -11,8 +11,8 @@ import type { AppEnv, Deps } from '../context.ts';
 import { confirmBoletoPayment, confirmPixPayment } from '../contracts/settlement.ts';
 import { HttpError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
-import { paymentsFromEnv } from '../payments/index.ts';
-import { SIGNATURE_HEADER, verifySignature } from '../payments/webhook-signature.ts';
+import { paymentsFromEnv } from './index.ts';
+import { SIGNATURE_HEADER, verifySignature } from './webhook-signature.ts';
 
 export const WEBHOOK_PATH = '/api/payments/webhook';
 

@@ -8,8 +8,8 @@ import type { AppEnv, Deps } from '../context.ts';
 import { requireUser, userIdOf } from '../http/auth.ts';
 import { notFound } from '../http/errors.ts';
 import { param } from '../http/validate.ts';
-import { boletoHtml, boletoPdf, findOwnBoleto } from '../payments/boleto-document.ts';
-import { paymentsFromEnv } from '../payments/index.ts';
+import { boletoHtml, boletoPdf, findOwnBoleto } from './boleto-document.ts';
+import { paymentsFromEnv } from './index.ts';
 
 export const BOLETO_NOT_FOUND = 'Boleto não encontrado ou já pago.';
 

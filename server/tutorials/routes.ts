@@ -9,7 +9,7 @@ import { activeContracts } from '../contracts/own-contracts.ts';
 import { requireUser, userIdOf } from '../http/auth.ts';
 import { notFound } from '../http/errors.ts';
 import { param } from '../http/validate.ts';
-import { apartmentTutorials, generalTutorials } from '../tutorials/tutorial-repository.ts';
+import { apartmentTutorials, generalTutorials } from './tutorial-repository.ts';
 
 export function tutorialRoutes(deps: Deps) {
   const { db } = deps;

@@ -14,18 +14,18 @@ import {
 } from '../../src/api/contracts.ts';
 import { CONTRACT_STATUS } from '../../src/domain/contract-status.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import { generateAccessCode } from '../contracts/access-code.ts';
-import { payBill } from '../contracts/bill-payment.ts';
-import { cancelContract } from '../contracts/cancellation.ts';
-import { toContracts } from '../contracts/contract-resource.ts';
-import { hireContract } from '../contracts/hire.ts';
-import { findOwnContractRow, listOwnContractRows } from '../contracts/own-contracts.ts';
-import { renewContract } from '../contracts/renewal.ts';
 import type { DB } from '../db/connect.ts';
 import { requireUser, userIdOf } from '../http/auth.ts';
 import { fieldError, notFound } from '../http/errors.ts';
 import { body, param } from '../http/validate.ts';
 import { paymentsFromEnv } from '../payments/index.ts';
+import { generateAccessCode } from './access-code.ts';
+import { payBill } from './bill-payment.ts';
+import { cancelContract } from './cancellation.ts';
+import { toContracts } from './contract-resource.ts';
+import { hireContract } from './hire.ts';
+import { findOwnContractRow, listOwnContractRows } from './own-contracts.ts';
+import { renewContract } from './renewal.ts';
 
 const CONTRACT_PATH = '/api/enterprise/user/contracts';
 

@@ -8,9 +8,9 @@ import { findOwnContract, isActive } from '../contracts/own-contracts.ts';
 import { requireUser, userIdOf } from '../http/auth.ts';
 import { fieldError, notFound, ValidationError } from '../http/errors.ts';
 import { param, readBody, validate } from '../http/validate.ts';
-import { createKey, deleteKey, findOwnKey, ownSelfiePath, updateKey } from '../keys/key-repository.ts';
 import { storeImageField } from '../uploads/image-field.ts';
 import { isFile, readImage, removeImage } from '../uploads/image-store.ts';
+import { createKey, deleteKey, findOwnKey, ownSelfiePath, updateKey } from './key-repository.ts';
 
 const SELFIE_MESSAGES = {
   missing: KM.selfieRequired,

@@ -8,7 +8,7 @@ import { findOwnContract } from '../contracts/own-contracts.ts';
 import { requireUser, userIdOf } from '../http/auth.ts';
 import { fieldError, notFound } from '../http/errors.ts';
 import { body, param, query } from '../http/validate.ts';
-import { createTicket, findTicket, listTickets, replyAsResident } from '../tickets/ticket-repository.ts';
+import { createTicket, findTicket, listTickets, replyAsResident } from './ticket-repository.ts';
 
 const PATH = '/api/enterprise/tickets';
 

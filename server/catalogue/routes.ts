@@ -3,16 +3,16 @@
 import { Hono } from 'hono';
 import { apartmentListQuery, CM, includeQuery, routeId } from '../../src/api/catalogue.ts';
 import { today } from '../../src/domain/dates.ts';
-import { searchApartments } from '../catalogue/apartment-query.ts';
-import { includes, toApartments } from '../catalogue/apartment-resource.ts';
-import { apartmentRowsById } from '../catalogue/apartment-rows.ts';
-import { blockedDates } from '../catalogue/availability.ts';
-import { unitsForYou } from '../catalogue/for-you.ts';
-import { locations } from '../catalogue/locations.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { optionalUser } from '../http/auth.ts';
 import { notFound } from '../http/errors.ts';
 import { param, query } from '../http/validate.ts';
+import { searchApartments } from './apartment-query.ts';
+import { includes, toApartments } from './apartment-resource.ts';
+import { apartmentRowsById } from './apartment-rows.ts';
+import { blockedDates } from './availability.ts';
+import { unitsForYou } from './for-you.ts';
+import { locations } from './locations.ts';
 
 export function unitRoutes(deps: Deps) {
   const { db } = deps;

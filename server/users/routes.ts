@@ -7,8 +7,8 @@ import { clientAddress } from '../http/client-address.ts';
 import { fieldError, notFound, unauthenticated, ValidationError } from '../http/errors.ts';
 import { limiter } from '../http/rate-limit.ts';
 import { body } from '../http/validate.ts';
-import { cpfTaken, findUser } from '../users/user-repository.ts';
-import { consumeCode, createCode } from '../users/verification.ts';
+import { cpfTaken, findUser } from './user-repository.ts';
+import { consumeCode, createCode } from './verification.ts';
 
 export function userRoutes(deps: Deps) {
   const { db, messenger, config } = deps;

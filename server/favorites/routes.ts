@@ -2,10 +2,10 @@
 import { Hono } from 'hono';
 import { CM, favoriteRequest, routeId } from '../../src/api/catalogue.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import { addFavorite, listFavorites, removeFavorite } from '../favorites/favorite-repository.ts';
 import { requireUser, userIdOf } from '../http/auth.ts';
 import { fieldError, notFound } from '../http/errors.ts';
 import { body, param } from '../http/validate.ts';
+import { addFavorite, listFavorites, removeFavorite } from './favorite-repository.ts';
 
 const PATH = '/api/enterprise/apartment/favorites';
 

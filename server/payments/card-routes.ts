@@ -12,8 +12,8 @@ import type { AppEnv, Deps } from '../context.ts';
 import { requireUser, userIdOf } from '../http/auth.ts';
 import { fieldError, HttpError, notFound } from '../http/errors.ts';
 import { body, param } from '../http/validate.ts';
-import { insertCard, listOwnCards, removeOwnCard, toCard } from '../payments/card-repository.ts';
-import { paymentsFromEnv } from '../payments/index.ts';
+import { insertCard, listOwnCards, removeOwnCard, toCard } from './card-repository.ts';
+import { paymentsFromEnv } from './index.ts';
 
 export function cardRoutes(deps: Deps) {
   const { db } = deps;

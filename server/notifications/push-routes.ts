@@ -11,7 +11,7 @@ import {
 import type { AppEnv, Deps } from '../context.ts';
 import { requireUser, userIdOf } from '../http/auth.ts';
 import { body } from '../http/validate.ts';
-import { vapidKeys } from '../notifications/vapid.ts';
+import { vapidKeys } from './vapid.ts';
 
 export function pushRoutes(deps: Deps) {
   const { db } = deps;

@@ -3,11 +3,11 @@
 import { Hono } from 'hono';
 import { CT, toHireLinkRequest } from '../../src/api/contracts.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import { hirePlatformReservation, platformReservation } from '../contracts/partner-reservations.ts';
 import { optionalUser, requireUser, userIdOf } from '../http/auth.ts';
 import { body } from '../http/validate.ts';
 import { paymentsFromEnv } from '../payments/index.ts';
-import { ownContract } from './contracts.ts';
+import { hirePlatformReservation, platformReservation } from './partner-reservations.ts';
+import { ownContract } from './routes.ts';
 
 export function partnerRoutes(deps: Deps) {
   const { db } = deps;

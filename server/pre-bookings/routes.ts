@@ -7,11 +7,7 @@ import type { AppEnv, Deps } from '../context.ts';
 import { requireUser, userIdOf } from '../http/auth.ts';
 import { fieldError, notFound } from '../http/errors.ts';
 import { body, param } from '../http/validate.ts';
-import {
-  createPreBooking,
-  listPreBookings,
-  removePreBooking,
-} from '../pre-bookings/pre-booking-repository.ts';
+import { createPreBooking, listPreBookings, removePreBooking } from './pre-booking-repository.ts';
 
 const PATH = '/api/enterprise/pre-bookings';
 

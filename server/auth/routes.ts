@@ -8,8 +8,6 @@ import {
   registerRequest,
   resetPasswordRequest,
 } from '../../src/api/user.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { issueToken, newSecret, revokeAllTokens, revokeToken, sha256 } from '../auth/tokens.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import type { DB } from '../db/connect.ts';
 import { requireUser } from '../http/auth.ts';
@@ -18,6 +16,8 @@ import { fieldError, ValidationError } from '../http/errors.ts';
 import { limiter } from '../http/rate-limit.ts';
 import { body } from '../http/validate.ts';
 import { cpfTaken, emailTaken, findUser } from '../users/user-repository.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { issueToken, newSecret, revokeAllTokens, revokeToken, sha256 } from './tokens.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 // A hash to verify against when the e-mail is unknown, so both cases take the same time.

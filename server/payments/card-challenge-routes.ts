@@ -8,11 +8,11 @@ import { challengeAnswerRequest } from '../../src/api/card-challenges.ts';
 import { z } from '../../src/api/zod.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { answerCardChallenge, CHALLENGE_M } from '../contracts/card-charge.ts';
+import { ownContract } from '../contracts/routes.ts';
 import { requireUser, userIdOf } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { body, param } from '../http/validate.ts';
-import { paymentsFromEnv } from '../payments/index.ts';
-import { ownContract } from './contracts.ts';
+import { paymentsFromEnv } from './index.ts';
 
 export const CARD_CHALLENGES_PATH = '/api/payments/card-challenges';
 const challengeId = z.string().regex(/^[0-9a-f]{32}$/);

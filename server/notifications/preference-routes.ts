@@ -8,7 +8,7 @@ import {
 import type { AppEnv, Deps } from '../context.ts';
 import { requireUser, userIdOf } from '../http/auth.ts';
 import { body } from '../http/validate.ts';
-import { preferencesOf, savePreferences } from '../notifications/preferences.ts';
+import { preferencesOf, savePreferences } from './preferences.ts';
 
 export function notificationPreferenceRoutes(deps: Deps) {
   const { db } = deps;

@@ -13,12 +13,7 @@ import { findOwnContract, isActive } from '../contracts/own-contracts.ts';
 import { requireUser, userIdOf } from '../http/auth.ts';
 import { fieldError, notFound } from '../http/errors.ts';
 import { body, query } from '../http/validate.ts';
-import {
-  bookService,
-  findActiveService,
-  listBookings,
-  listServices,
-} from '../services/service-repository.ts';
+import { bookService, findActiveService, listBookings, listServices } from './service-repository.ts';
 
 const BOOKINGS = '/api/enterprise/contracts/services';
 export const bookingsQuery = z.object({ contract_id: optionalIdField(SM.contractNotFound) });

@@ -21,6 +21,11 @@ import {
 import { APP_TIME_ZONE } from '../../src/domain/calendar-day.ts';
 import { slotProblem } from '../../src/domain/place-booking.ts';
 import { visitDateProblem, visitIsPast } from '../../src/domain/visit.ts';
+import type { AppEnv, Deps } from '../context.ts';
+import { activeContracts, findOwnContract, isActive, type OwnContract } from '../contracts/own-contracts.ts';
+import { requireUser, userIdOf } from '../http/auth.ts';
+import { fieldError, notFound } from '../http/errors.ts';
+import { body, param, query } from '../http/validate.ts';
 import {
   bookSlot,
   cancelSchedule,
@@ -29,20 +34,15 @@ import {
   listSchedules,
   MAX_UPCOMING_PER_PLACE,
   upcomingCount,
-} from '../community/place-repository.ts';
-import { findVisibleTask, listTasks, subscribe, unsubscribe } from '../community/task-repository.ts';
+} from './place-repository.ts';
+import { findVisibleTask, listTasks, subscribe, unsubscribe } from './task-repository.ts';
 import {
   addVisitor,
   deleteVisitor,
   findOwnVisitor,
   listVisitors,
   releaseVisitor,
-} from '../community/visitor-repository.ts';
-import type { AppEnv, Deps } from '../context.ts';
-import { activeContracts, findOwnContract, isActive, type OwnContract } from '../contracts/own-contracts.ts';
-import { requireUser, userIdOf } from '../http/auth.ts';
-import { fieldError, notFound } from '../http/errors.ts';
-import { body, param, query } from '../http/validate.ts';
+} from './visitor-repository.ts';
 
 const nowInSaoPaulo = () => Temporal.Now.plainDateTimeISO(APP_TIME_ZONE);
 

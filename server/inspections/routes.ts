@@ -10,12 +10,12 @@ import { findOwnContract, isActive, type OwnContract } from '../contracts/own-co
 import { requireUser, userIdOf } from '../http/auth.ts';
 import { conflict, fieldError, notFound, ValidationError } from '../http/errors.ts';
 import { body, param, readBody, validate } from '../http/validate.ts';
-import { foreignPhotoIds, saveInspection } from '../inspections/inspection-repository.ts';
-import { inspectionState } from '../inspections/inspection-state.ts';
-import { addPhoto, ownPhotoPath } from '../inspections/photo-repository.ts';
-import { activeQuestions, inspectionForm } from '../inspections/questions.ts';
 import { storeImageField } from '../uploads/image-field.ts';
 import { readImage, removeImage } from '../uploads/image-store.ts';
+import { foreignPhotoIds, saveInspection } from './inspection-repository.ts';
+import { inspectionState } from './inspection-state.ts';
+import { addPhoto, ownPhotoPath } from './photo-repository.ts';
+import { activeQuestions, inspectionForm } from './questions.ts';
 
 const BASE = '/user/contract/find';
 const PHOTO_MESSAGES = { missing: IM.photoRequired, tooLarge: IM.photoTooLarge, notImage: IM.photoNotImage };

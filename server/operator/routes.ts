@@ -6,8 +6,8 @@ import { z } from 'zod';
 import type { AppEnv, Deps } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { body } from '../http/validate.ts';
-import { CommandError, runCommand } from '../operator/commands.ts';
-import { readOperatorToken, sameToken } from '../operator/operator-token.ts';
+import { CommandError, runCommand } from './commands.ts';
+import { readOperatorToken, sameToken } from './operator-token.ts';
 
 export const commandRequest = z.object({
   command: z.string({ error: 'Informe o comando.' }).min(1).max(40),
