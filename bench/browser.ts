@@ -40,7 +40,7 @@ interface ListTimes {
 
 /**
  * Records, relative to the navigation's start, when the contracts list first holds `count` items
- * and when the app's own list (in #root, with no snapshot of the page left, src/data/page-snapshot.ts)
+ * and when the app's own list (in #root, with no snapshot of the page left, src/shared/page-snapshot.ts)
  * does (a MutationObserver installed before any page script runs, so no polling delay is measured),
  * and reports them as one console message.
  */

@@ -45,7 +45,7 @@ export interface RenderedPage {
   html: string;
   /** What the client reads before hydrating (server-data.ts). */
   data: ServerData;
-  /** The API's answers (200) by path, for the service worker's cache (keep-server-answers.ts). */
+  /** The API's answers (200) by path, for the service worker's cache (keep-embedded-answers.ts). */
   answers: Record<string, unknown>;
   title: string | undefined;
   /** 404 for a unit that does not exist; the page is still what the client draws for it. */

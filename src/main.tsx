@@ -5,7 +5,7 @@ import { replayEarlyPress, replayEarlyTyping, takeEarlyPress } from './app/early
 import { preloadScreen, serverRenderedScreen } from './app/routes.tsx';
 import { restoreSession } from './data/session.ts';
 import { markHydrated, whenHydrated } from './first-paint/hydration.ts';
-import { keepServerAnswers } from './first-paint/keep-server-answers.ts';
+import { keepServerAnswers } from './first-paint/keep-embedded-answers.ts';
 import { SERVER_DATA_ID, setServerData } from './first-paint/server-data.ts';
 import { limitSnapshot } from './first-paint/snapshot-takeover.ts';
 import { whenHandedOver } from './ui/handover.ts';
@@ -44,7 +44,7 @@ function start(root: HTMLElement): void {
   const screen = serverRenderedScreen(window.location.pathname);
   if (!served || !screen || !root.firstElementChild) {
     // The plain shell (other routes, or offline from the service worker's cache, maybe with a
-    // snapshot of the page beside #root: app/page-snapshot.ts).
+    // snapshot of the page beside #root: src/shared/page-snapshot.ts).
     limitSnapshot();
     const early = takeEarlyPress();
     root.replaceChildren();

@@ -1,11 +1,11 @@
 // A start of one of the app's own pages (the service worker answers them from the cached shell at
 // once, online or not): the shell, with the page as it was last drawn when that drawing is still
-// true (src/data/page-snapshot.ts): the same resident, the same build, and exactly the rows the
+// true (src/shared/page-snapshot.ts): the same resident, the same build, and exactly the rows the
 // mirror holds now, read as the screen reads them.
 
 import type { TokaasDatabase } from '../src/data/db.ts';
 import { offlineStartScreen } from '../src/data/offline-start-screens.ts';
-import { fromBuild, type PageSnapshot, snapshotKey, withSnapshot } from '../src/data/page-snapshot.ts';
+import { fromBuild, type PageSnapshot, snapshotKey, withSnapshot } from '../src/shared/page-snapshot.ts';
 
 /** A start waits no longer than this for the snapshot; then the shell goes as it is. */
 const LONGEST_MS = 500;

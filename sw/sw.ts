@@ -16,12 +16,12 @@
 // - drains the outbox on Background Sync (Chromium) unless the worker is draining (background-sync.ts);
 // - shows Web Push notifications and opens their screen on a tap (push-notifications.ts).
 
-import { answersInPage } from '../src/api/answer-scripts.ts';
 import { isBoletoPdfRequest } from '../src/api/boleto-requests.ts';
 import { CATALOGUE_CACHE, isCatalogueRequest } from '../src/api/catalogue-requests.ts';
 import { database } from '../src/data/db.ts';
-import { putAnswers } from '../src/data/page-answers.ts';
+import { putAnswers } from '../src/data/embedded-answers-cache.ts';
 import { readStoredSession } from '../src/data/stored-session.ts';
+import { answersInPage } from '../src/shared/embedded-answers.ts';
 import { listenForBackgroundSync } from './background-sync.ts';
 import { boletoPdf } from './boleto-cache.ts';
 import { KEPT_PAGES_PREFIX, keepPage, lastCopy } from './kept-pages.ts';

@@ -2,8 +2,9 @@
 // (from the build manifest: the page is styled from its first paint, no layout moves, and no
 // stylesheet request holds the first paint back on a slow connection), a preload of its largest
 // photo, the list of chunks public/boot.js preloads after the first paint, its title, the markup in
-// #root, the data it was rendered with and the API's answers it came from (src/api/answer-scripts.ts).
-import { answerScript } from '../../src/api/answer-scripts.ts';
+// #root, the data it was rendered with and the API's answers it came from (src/shared/embedded-answers.ts).
+import { answerScript } from '../../src/shared/embedded-answers.ts';
+import { escapeAttribute, escapeText, unescapeAttribute } from '../../src/shared/html-escape.ts';
 
 /** The parts of vite's build manifest read here. */
 export interface ManifestChunk {
@@ -23,11 +24,6 @@ export interface RenderedPage {
   screenModule: string;
   lcpImage: { href: string; srcSet?: string; sizes: string } | undefined;
 }
-
-const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
-export const escapeAttribute = (value: string) =>
-  value.replace(/[&"<>]/g, (ch) => ATTRIBUTE_ESCAPES[ch] ?? ch);
-export const escapeText = (value: string) => value.replace(/[&<>]/g, (ch) => ATTRIBUTE_ESCAPES[ch] ?? ch);
 
 /**
  * JSON that can sit inside a <script>: no '<' (so no '</script>' or '<!--'), no '>' or '&', and no
@@ -64,11 +60,6 @@ export function imagePreload(image: NonNullable<RenderedPage['lcpImage']>): stri
     : `href="${escapeAttribute(image.href)}"`;
   return `<link rel="preload" as="image" ${source} fetchpriority="high">`;
 }
-
-const unescapeAttribute = (value: string) =>
-  value.replace(/&(amp|quot|lt|gt|#x27|#39);/g, (_entity, name: string) =>
-    name === 'amp' ? '&' : name === 'quot' ? '"' : name === 'lt' ? '<' : name === 'gt' ? '>' : "'",
-  );
 
 /**
  * The markup without React's own preload of `image`: React writes one for an <img

@@ -3,9 +3,9 @@
 // a snapshot always says truly what it was drawn from.
 import { useEffect, useRef } from 'react';
 import { afterIdle } from '../shared/idle.ts';
+import { BUILD, type PageSnapshot, SNAPSHOT_ELEMENT_ID, snapshotKey } from '../shared/page-snapshot.ts';
 import { database, type TokaasDatabase } from './db.ts';
 import type { OfflineStartPath } from './offline-start-screens.ts';
-import { BUILD, type PageSnapshot, SNAPSHOT_ELEMENT_ID, snapshotKey } from './page-snapshot.ts';
 import { useSession } from './session.ts';
 
 /**

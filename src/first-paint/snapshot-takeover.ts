@@ -4,7 +4,7 @@
 // or, whatever the app shows, after LONGEST_MS (an error, or a phone slower than that).
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { SNAPSHOT_ELEMENT_ID } from '../data/page-snapshot.ts';
+import { SNAPSHOT_ELEMENT_ID } from '../shared/page-snapshot.ts';
 
 const LONGEST_MS = 8000;
 

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answersInPage } from '../../src/api/answer-scripts.ts';
+import { answersInPage } from '../../src/shared/embedded-answers.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'tokaas-ssr-test-'));

@@ -7,7 +7,7 @@ import type { User } from '../../src/api/user.ts';
 import { clearResidentData } from '../../src/data/clear.ts';
 import { TokaasDatabase } from '../../src/data/db.ts';
 import { capture, keepSnapshot } from '../../src/data/keep-snapshot.ts';
-import { BUILD, type PageSnapshot, snapshotKey } from '../../src/data/page-snapshot.ts';
+import { BUILD, type PageSnapshot, snapshotKey } from '../../src/shared/page-snapshot.ts';
 
 afterEach(() => {
   document.head.innerHTML = '';

@@ -5,8 +5,8 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readContracts } from '../../src/data/contract-mirror-rows.ts';
 import { TokaasDatabase } from '../../src/data/db.ts';
-import { type PageSnapshot, snapshotKey, withSnapshot } from '../../src/data/page-snapshot.ts';
 import { syncedKey } from '../../src/data/sync/synced-key.ts';
+import { type PageSnapshot, snapshotKey, withSnapshot } from '../../src/shared/page-snapshot.ts';
 import { type OfflinePageDeps, offlinePage, snapshotFor } from '../../sw/offline-page.ts';
 
 const SHELL = `<!doctype html>

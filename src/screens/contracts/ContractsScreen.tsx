@@ -1,6 +1,6 @@
 // /minhas-tokaas: the resident's contracts from the mirror (opens offline), newest first, each a
 // card with status badge, unit, enterprise, address, dates and contract number. Empty: a sentence
-// and a way to /buscar. Kept as drawn for the next offline start (src/data/page-snapshot.ts).
+// and a way to /buscar. Kept as drawn for the next offline start (src/shared/page-snapshot.ts).
 
 import { useContracts } from '../../data/contracts.ts';
 import { useKeepSnapshot } from '../../data/keep-snapshot.ts';

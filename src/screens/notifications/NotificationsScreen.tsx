@@ -1,7 +1,7 @@
 // /notificacoes: the resident's notification centre (issue 33), newest first, read from the mirror
 // (opens offline). Unread ones are marked, in words too; a tap marks one read (queued like any
 // change, so it counts at once with no signal) and opens the screen it is about. Kept as drawn for
-// the next offline start (src/data/page-snapshot.ts).
+// the next offline start (src/shared/page-snapshot.ts).
 import { Link } from 'wouter';
 import { useKeepSnapshot } from '../../data/keep-snapshot.ts';
 import {

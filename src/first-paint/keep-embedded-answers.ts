@@ -1,10 +1,10 @@
 // The answers a server-rendered page came with go into the service worker's catalogue cache
-// (page-answers.ts). The service worker already keeps them when it delivered the page; this covers
+// (embedded-answers-cache.ts). The service worker already keeps them when it delivered the page; this covers
 // the first visit, before it controls the page. No network: the answers are already in the page.
 
-import { ANSWER_ATTRIBUTE, answerPath } from '../api/answer-scripts.ts';
 import { CATALOGUE_CACHE } from '../api/catalogue-requests.ts';
-import { putAnswers } from '../data/page-answers.ts';
+import { putAnswers } from '../data/embedded-answers-cache.ts';
+import { ANSWER_ATTRIBUTE, answerPath } from '../shared/embedded-answers.ts';
 import { afterIdle } from '../shared/idle.ts';
 
 /** The answers' JSON texts in this page's own scripts, by path. */

@@ -1,7 +1,7 @@
 // How a server-rendered page carries the API answers it was drawn with: each answer its own JSON
 // script (`<script type="application/json" data-answer="/path">`), as the server wrote it, so its
-// text goes into the catalogue cache as it is (page-answers.ts). Written by the server
-// (server/ssr/page-html.ts), read by the page (keep-server-answers.ts) and the service worker. Read
+// text goes into the catalogue cache as it is (embedded-answers-cache.ts). Written by the server
+// (server/ssr/page-html.ts), read by the page (keep-embedded-answers.ts) and the service worker. Read
 // back from one object with the page's data, the page parsed ~56 KB more JSON on a search before
 // hydrating, and wrote it out again with JSON.stringify (~40–50 ms of a 4× phone's main thread in
 // one task) to cache it.

@@ -3,6 +3,8 @@
 // when the rows it was drawn from are still exactly the mirror's (sw/offline-page.ts), and the app
 // takes its place once its own screen is drawn (snapshot-takeover.ts). Shared by the page and the
 // service worker: no React, no DOM.
+import { escapeAttribute, escapeText } from './html-escape.ts';
+
 /** The element of the offline shell that holds the snapshot, just before #root. */
 export const SNAPSHOT_ELEMENT_ID = 'app-snapshot';
 
@@ -32,9 +34,6 @@ export function fromBuild(value: unknown, isCurrent: (build: string) => boolean)
 
 /** Where a page's snapshot is kept: the `cache` table, a resident table cleared on sign-out. */
 export const snapshotKey = (path: string) => `snapshot:${path}`;
-
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
 /**
  * The offline shell with the snapshot drawn in it: an inert copy before #root (which the app's CSS

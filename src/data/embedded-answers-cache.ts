@@ -1,6 +1,6 @@
-// The API answers a server-rendered page was drawn with (answer-scripts.ts) go into the catalogue
+// The API answers a server-rendered page was drawn with (embedded-answers.ts) go into the catalogue
 // cache, as the page's own requests would have: a search or a unit seen online then opens offline
-// too. Used by the page (keep-server-answers.ts) and by the service worker, which keeps them as the
+// too. Used by the page (keep-embedded-answers.ts) and by the service worker, which keeps them as the
 // page arrives (the page may be left before its code runs).
 
 /** Stores each answer's JSON text under its request's URL (the path resolved against `origin`). */

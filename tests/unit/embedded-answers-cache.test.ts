@@ -2,8 +2,8 @@
 // worker keeps them for offline), whatever the text inside them; a plain shell has none.
 import { describe, expect, it } from 'vitest';
 import { composePage, type RenderedPage, scriptSafeJson } from '../../server/ssr/page-html.ts';
-import { answerScript, answersInPage } from '../../src/api/answer-scripts.ts';
 import { SERVER_DATA_ID } from '../../src/first-paint/server-data.ts';
+import { answerScript, answersInPage } from '../../src/shared/embedded-answers.ts';
 
 const SHELL = `<!doctype html><html><head><title>Tokaas</title><script type="module" crossorigin src="/assets/index-x.js"></script></head><body><div id="root"></div></body></html>`;
 
