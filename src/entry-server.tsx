@@ -18,7 +18,7 @@ import {
 import { parseRouteId } from './api/route-id.ts';
 import { App } from './app/App.tsx';
 import { preloadScreen, serverRenderedScreen } from './app/routes.tsx';
-import { type ServerData, searchDataKey, setServerData, unitDataKey } from './first-paint/server-data.ts';
+import { searchDataKey, setServerData, unitDataKey } from './first-paint/server-data.ts';
 import { HERO_PHOTO_SIZES, HERO_PHOTOS } from './screens/home/home-content.ts';
 import { SEARCH_PAGE_SIZE } from './screens/search/SearchScreen.tsx';
 import { apiQuery, readSearchState, writeSearchState } from './screens/search/search-params.ts';
@@ -27,33 +27,9 @@ import { CARD_PHOTO_SIZES } from './screens/shared/UnitCard.tsx';
 import { firstPhotoSizes } from './screens/unit/UnitGallery.tsx';
 import { galleryPhotos } from './screens/unit/unit-view.ts';
 import type { UnitLoad } from './screens/unit/useUnit.ts';
+import type { Api, RenderedPage } from './shared/rendered-page.ts';
 import { takeRenderedTitle } from './ui/document-title.ts';
 import { photoSources } from './ui/photo-sources.ts';
-
-/** An API answer asked in-process: its status and parsed JSON body. */
-export type Api = (path: string) => Promise<{ status: number; body: unknown }>;
-
-/** The page's largest paint, preloaded from the <head> with the <img>'s own srcset and sizes. */
-export interface ImagePreload {
-  href: string;
-  srcSet?: string;
-  sizes: string;
-}
-
-export interface RenderedPage {
-  /** The markup inside #root. */
-  html: string;
-  /** What the client reads before hydrating (server-data.ts). */
-  data: ServerData;
-  /** The API's answers (200) by path, for the service worker's cache (keep-embedded-answers.ts). */
-  answers: Record<string, unknown>;
-  title: string | undefined;
-  /** 404 for a unit that does not exist; the page is still what the client draws for it. */
-  status: 200 | 404;
-  /** The screen's module in the build manifest (its CSS and chunk go into the <head>). */
-  screenModule: string;
-  lcpImage: ImagePreload | undefined;
-}
 
 const SCREEN_MODULES = {
   home: 'src/screens/home/HomeScreen.tsx',

@@ -5,6 +5,7 @@
 // #root, the data it was rendered with and the API's answers it came from (src/shared/embedded-answers.ts).
 import { answerScript } from '../../src/shared/embedded-answers.ts';
 import { escapeAttribute, escapeText, unescapeAttribute } from '../../src/shared/html-escape.ts';
+import type { RenderedPage } from '../../src/shared/rendered-page.ts';
 
 /** The parts of vite's build manifest read here. */
 export interface ManifestChunk {
@@ -13,17 +14,6 @@ export interface ManifestChunk {
   imports?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
-
-/** What the server render (src/entry-server.tsx) gives back. */
-export interface RenderedPage {
-  html: string;
-  data: Readonly<Record<string, unknown>>;
-  answers: Readonly<Record<string, unknown>>;
-  title: string | undefined;
-  status: 200 | 404;
-  screenModule: string;
-  lcpImage: { href: string; srcSet?: string; sizes: string } | undefined;
-}
 
 /**
  * JSON that can sit inside a <script>: no '<' (so no '</script>' or '<!--'), no '>' or '&', and no

@@ -6,15 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { composePage, type Manifest, type RenderedPage, routeAssets } from './page-html.ts';
+import type { Api, ServerEntry } from '../../src/shared/rendered-page.ts';
+import { composePage, type Manifest, routeAssets } from './page-html.ts';
 
-/** An API answer asked in-process (the app's own handlers, no socket). */
-export type Api = (path: string) => Promise<{ status: number; body: unknown }>;
-
-interface ServerEntry {
-  renderPage(url: string, api: Api): Promise<RenderedPage | undefined>;
-  SERVER_DATA_ID: string;
-}
+export type { Api };
 
 export interface PageRenderer {
   /** The page for `url` (path and query) around `shell`, or undefined to serve the shell. */
