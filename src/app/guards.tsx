@@ -23,8 +23,8 @@ let warmed = false;
 function warmResidentArea(path: string): void {
   if (warmed) return;
   warmed = true;
-  void import('../data/warm-start.ts').then(
-    ({ warmStart }) => warmStart(path),
+  void import('../data/prefetch-first-screen.ts').then(
+    ({ prefetchFirstScreen }) => prefetchFirstScreen(path),
     () => {},
   );
 }

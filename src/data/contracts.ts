@@ -5,10 +5,10 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { type ContractRow, selectContracts } from './contract-mirror-rows.ts';
 import { database } from './db.ts';
-import { dropEarlyRows, useEarlyRows } from './early-rows.ts';
 import { useMirrorRows } from './mirror-query.ts';
 import { OFFLINE_START_SCREENS } from './offline-start-screens.ts';
 import { syncClient } from './page-sync-client.ts';
+import { dropPrefetchedRows, usePrefetchedRows } from './prefetched-rows.ts';
 import { useSession } from './session.ts';
 import { syncedKey } from './sync/synced-key.ts';
 
@@ -24,9 +24,9 @@ export function useContracts(): ContractRow[] | undefined {
   const session = useSession();
   const userId = session.status === 'authenticated' ? session.user.id : undefined;
   const live = useMirrorRows<ContractRow>('contracts', selectContracts);
-  const early = useEarlyRows<ContractRow>(CONTRACTS_ROWS, userId);
+  const early = usePrefetchedRows<ContractRow>(CONTRACTS_ROWS, userId);
   useEffect(() => {
-    if (live !== undefined) dropEarlyRows(CONTRACTS_ROWS);
+    if (live !== undefined) dropPrefetchedRows(CONTRACTS_ROWS);
   }, [live]);
   return live ?? early;
 }

@@ -3,10 +3,10 @@
 // server once the connection returns).
 import { useEffect } from 'react';
 import { database } from './db.ts';
-import { dropEarlyRows, useEarlyRows } from './early-rows.ts';
 import { useMirrorRows } from './mirror-query.ts';
 import { type NotificationRow, notificationRows, selectNotifications } from './notification-rows.ts';
 import { OFFLINE_START_SCREENS } from './offline-start-screens.ts';
+import { dropPrefetchedRows, usePrefetchedRows } from './prefetched-rows.ts';
 import { NotSignedInError, recordChange } from './record-change.ts';
 import { getSession, useSessionUserId } from './session.ts';
 
@@ -21,9 +21,9 @@ const NOTIFICATION_ROWS = OFFLINE_START_SCREENS['/notificacoes'].rowsKey;
 export function useNotifications(): NotificationRow[] | undefined {
   const userId = useSessionUserId();
   const live = useMirrorRows<NotificationRow>('notifications', selectNotifications);
-  const early = useEarlyRows<NotificationRow>(NOTIFICATION_ROWS, userId);
+  const early = usePrefetchedRows<NotificationRow>(NOTIFICATION_ROWS, userId);
   useEffect(() => {
-    if (live !== undefined) dropEarlyRows(NOTIFICATION_ROWS);
+    if (live !== undefined) dropPrefetchedRows(NOTIFICATION_ROWS);
   }, [live]);
   return live ?? early;
 }

@@ -1,12 +1,12 @@
 // The screens that start offline from rows read before their code runs, in one registry: the
-// service worker's snapshot check (sw/offline-page.ts), the page's early read (warm-start.ts) and
+// service worker's snapshot check (sw/offline-page.ts), the page's early read (prefetch-first-screen.ts) and
 // the screen that keeps its snapshot (useKeepSnapshot) all name a screen from here.
 import { readContracts } from './contract-mirror-rows.ts';
 import type { TokaasDatabase } from './db.ts';
 import { readNotifications } from './notification-rows.ts';
 
 interface OfflineStartScreen {
-  /** The key its early rows are kept under (early-rows.ts), as the screen's hook asks for them. */
+  /** The key its prefetched rows are kept under (prefetched-rows.ts), as the screen's hook asks for them. */
   rowsKey: string;
   /** The screen's own read of its rows. */
   readRows(db: TokaasDatabase, userId: number): Promise<unknown[] | undefined>;

@@ -1,4 +1,4 @@
-// The contracts list of an offline start: rows read early (warm-start.ts) are on screen from the
+// The contracts list of an offline start: rows read early (prefetch-first-screen.ts) are on screen from the
 // list's first render, only for the resident they were read for, and only until the list's own
 // live query has answered.
 import 'fake-indexeddb/auto';
@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../src/api/user.ts';
 import { type ContractRow, useContracts } from '../../src/data/contracts.ts';
 import { database } from '../../src/data/db.ts';
-import { dropEarlyRows, earlyRows, putEarlyRows } from '../../src/data/early-rows.ts';
+import { dropPrefetchedRows, prefetchedRows, putPrefetchedRows } from '../../src/data/prefetched-rows.ts';
 import { getSession, restoreSession } from '../../src/data/session.ts';
 import { TOKEN_KEY, USER_KEY } from '../../src/data/stored-session.ts';
 import { syncedKey } from '../../src/data/sync/synced-key.ts';
@@ -38,20 +38,20 @@ beforeAll(async () => {
 
 describe('useContracts on an offline start', () => {
   it("shows the early rows on the first render, then the live query's, and drops the early ones", async () => {
-    putEarlyRows('contracts', 7, [row(3, 7), row(1, 7)]);
+    putPrefetchedRows('contracts', 7, [row(3, 7), row(1, 7)]);
     render(<ContractIds />);
     // Synchronously after the first render: the live query cannot have answered yet.
     expect(screen.getByText('contratos 3,1')).toBeTruthy();
-    await waitFor(() => expect(earlyRows('contracts', 7)).toBeUndefined());
+    await waitFor(() => expect(prefetchedRows('contracts', 7)).toBeUndefined());
     expect(screen.getByText('contratos 3,1')).toBeTruthy();
   });
 
   it('never shows rows read for someone else; waits for the mirror instead', async () => {
-    putEarlyRows('contracts', 9, [row(5, 9)]);
+    putPrefetchedRows('contracts', 9, [row(5, 9)]);
     render(<ContractIds />);
     expect(screen.getByText('carregando')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('contratos 3,1')).toBeTruthy());
     expect(screen.queryByText(/5/)).toBeNull();
-    dropEarlyRows('contracts');
+    dropPrefetchedRows('contracts');
   });
 });

@@ -6,8 +6,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { RequireAuth } from '../../src/app/guards.tsx';
 
-const warmStart = vi.fn();
-vi.mock('../../src/data/warm-start.ts', () => ({ warmStart }));
+const prefetchFirstScreen = vi.fn();
+vi.mock('../../src/data/prefetch-first-screen.ts', () => ({ prefetchFirstScreen }));
 
 describe('RequireAuth while the session is restored', () => {
   it('starts the warm start for the page being opened, once', async () => {
@@ -20,7 +20,7 @@ describe('RequireAuth while the session is restored', () => {
       </Router>,
     );
     expect(screen.getByText('Carregando sua conta...')).toBeTruthy();
-    await vi.waitFor(() => expect(warmStart).toHaveBeenCalledWith('/minhas-tokaas'));
+    await vi.waitFor(() => expect(prefetchFirstScreen).toHaveBeenCalledWith('/minhas-tokaas'));
     rerender(
       <Router hook={hook}>
         <RequireAuth>
@@ -29,6 +29,6 @@ describe('RequireAuth while the session is restored', () => {
       </Router>,
     );
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(warmStart).toHaveBeenCalledTimes(1);
+    expect(prefetchFirstScreen).toHaveBeenCalledTimes(1);
   });
 });

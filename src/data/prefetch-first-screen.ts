@@ -3,11 +3,11 @@
 // arriving, rather than after them (each step waits its turn on a busy main thread). Loaded by the
 // route guard on its first render, so public pages never load Dexie for it.
 import { database } from './db.ts';
-import { putEarlyRows } from './early-rows.ts';
 import { offlineStartScreen } from './offline-start-screens.ts';
+import { putPrefetchedRows } from './prefetched-rows.ts';
 import { whenSessionKnown } from './session.ts';
 
-export function warmStart(path: string): void {
+export function prefetchFirstScreen(path: string): void {
   const db = database();
   // Opening is what the first query would do anyway; its failure reaches the screens' own queries.
   db.open().catch(() => {});
@@ -16,7 +16,7 @@ export function warmStart(path: string): void {
   void whenSessionKnown()
     .then(async (session) => {
       if (session.status !== 'authenticated') return;
-      putEarlyRows(early.rowsKey, session.user.id, await early.readRows(db, session.user.id));
+      putPrefetchedRows(early.rowsKey, session.user.id, await early.readRows(db, session.user.id));
     })
     .catch(() => {});
 }

@@ -15,9 +15,9 @@ async function boot() {
   // The session check never answers here: the early read must not wait for it.
   vi.doMock('../../src/api/user-calls.ts', () => ({ fetchSession: () => new Promise(() => {}) }));
   const session = await import('../../src/data/session.ts');
-  const early = await import('../../src/data/early-rows.ts');
-  const { warmStart } = await import('../../src/data/warm-start.ts');
-  return { session, early, warmStart };
+  const early = await import('../../src/data/prefetched-rows.ts');
+  const { prefetchFirstScreen } = await import('../../src/data/prefetch-first-screen.ts');
+  return { session, early, prefetchFirstScreen };
 }
 
 beforeEach(async () => {
@@ -35,34 +35,34 @@ afterEach(() => {
   vi.doUnmock('../../src/api/user-calls.ts');
 });
 
-describe('warmStart', () => {
+describe('prefetchFirstScreen', () => {
   it("reads the restored resident's contracts, newest first, before any screen asks", async () => {
     await set(TOKEN_KEY, 'tok-1');
     await set(USER_KEY, ANA);
-    const { session, early, warmStart } = await boot();
-    warmStart('/minhas-tokaas');
+    const { session, early, prefetchFirstScreen } = await boot();
+    prefetchFirstScreen('/minhas-tokaas');
     void session.restoreSession();
-    await vi.waitFor(() => expect(early.earlyRows('contracts', 7)).toBeDefined());
-    expect(early.earlyRows<{ id: number }>('contracts', 7)?.map((row) => row.id)).toEqual([3, 1]);
+    await vi.waitFor(() => expect(early.prefetchedRows('contracts', 7)).toBeDefined());
+    expect(early.prefetchedRows<{ id: number }>('contracts', 7)?.map((row) => row.id)).toEqual([3, 1]);
     // Never handed to anyone else.
-    expect(early.earlyRows('contracts', 9)).toBeUndefined();
-    expect(early.earlyRows('contracts', undefined)).toBeUndefined();
+    expect(early.prefetchedRows('contracts', 9)).toBeUndefined();
+    expect(early.prefetchedRows('contracts', undefined)).toBeUndefined();
   });
 
   it('reads nothing for a visitor without a stored token, nor on pages without an early read', async () => {
-    let { session, early, warmStart } = await boot();
-    warmStart('/minhas-tokaas');
+    let { session, early, prefetchFirstScreen } = await boot();
+    prefetchFirstScreen('/minhas-tokaas');
     await session.restoreSession();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(early.earlyRows('contracts', 7)).toBeUndefined();
+    expect(early.prefetchedRows('contracts', 7)).toBeUndefined();
 
     await set(TOKEN_KEY, 'tok-1');
     await set(USER_KEY, ANA);
-    ({ session, early, warmStart } = await boot());
-    warmStart('/favoritos');
+    ({ session, early, prefetchFirstScreen } = await boot());
+    prefetchFirstScreen('/favoritos');
     void session.restoreSession();
     await vi.waitFor(() => expect(session.getSession().status).toBe('authenticated'));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(early.earlyRows('contracts', 7)).toBeUndefined();
+    expect(early.prefetchedRows('contracts', 7)).toBeUndefined();
   });
 });
