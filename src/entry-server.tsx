@@ -18,15 +18,20 @@ import {
 import { parseRouteId } from './api/route-id.ts';
 import { App } from './app/App.tsx';
 import { preloadScreen, serverRenderedScreen } from './app/routes.tsx';
-import { searchDataKey, setServerData, unitDataKey } from './first-paint/server-data.ts';
+import {
+  type RenderedUnit,
+  type SearchFirstPage,
+  type ServerData,
+  searchDataKey,
+  setServerData,
+  unitDataKey,
+} from './first-paint/server-data.ts';
 import { HERO_PHOTO_SIZES, HERO_PHOTOS } from './screens/home/home-content.ts';
 import { SEARCH_PAGE_SIZE } from './screens/search/SearchScreen.tsx';
 import { apiQuery, readSearchState, writeSearchState } from './screens/search/search-params.ts';
-import type { SearchFirstPage } from './screens/search/useSearchResults.ts';
 import { CARD_PHOTO_SIZES } from './screens/shared/UnitCard.tsx';
 import { firstPhotoSizes } from './screens/unit/UnitGallery.tsx';
 import { galleryPhotos } from './screens/unit/unit-view.ts';
-import type { UnitLoad } from './screens/unit/useUnit.ts';
 import type { Api, RenderedPage } from './shared/rendered-page.ts';
 import { takeRenderedTitle } from './ui/document-title.ts';
 import { photoSources } from './ui/photo-sources.ts';
@@ -57,7 +62,7 @@ function preloadOf(src: string | undefined, sizes: string): ImagePreload | undef
 }
 
 interface Prepared {
-  data: Record<string, unknown>;
+  data: ServerData;
   status: 200 | 404;
   lcpImage: ImagePreload | undefined;
 }
@@ -68,7 +73,7 @@ async function prepareHome(ask: Ask): Promise<Prepared> {
     ask('/api/frequently-asked-questions?home=1'),
   ]);
   // A failed answer is left to the client, which shows its loading state and asks again.
-  const data: Record<string, unknown> = {};
+  const data: ServerData = {};
   if (locations.status === 200) data.locations = locationsResponse.parse(locations.body).data;
   if (faqs.status === 200) data['faqs:home'] = faqResponse.parse(faqs.body).data.data;
   return { data, status: 200, lcpImage: preloadOf(HERO_PHOTOS[0], HERO_PHOTO_SIZES) };
@@ -82,7 +87,7 @@ async function prepareSearch(ask: Ask, search: string): Promise<Prepared> {
     // The map's markers and the building chip's name (useLocations).
     ask('/enterprise/locations'),
   ]);
-  const seeded: Record<string, unknown> = {};
+  const seeded: ServerData = {};
   if (locations.status === 200) seeded.locations = locationsResponse.parse(locations.body).data;
   // A query the API refuses (422) is drawn by the client, as it would be without the server.
   if (answer.status !== 200) return { data: seeded, status: 200, lcpImage: undefined };
@@ -107,14 +112,14 @@ async function prepareUnit(ask: Ask, pathname: string): Promise<Prepared> {
     ask(`/enterprise/apartment/block-dates/${id}`),
   ]);
   if (unit.status === 404) {
-    const missing: UnitLoad = { status: 'missing' };
+    const missing: RenderedUnit = { status: 'missing' };
     return { data: { [unitDataKey(id)]: missing }, status: 404, lcpImage: undefined };
   }
   if (unit.status !== 200) throw new AnswerError(`unit ${id}: ${unit.status}`);
   const { data } = apartmentResponse.parse(unit.body);
   // As fetchBlockedDates: blocked dates never fail the page (an empty list).
   const blockedDates = blocked.status === 200 ? blockDatesResponse.parse(blocked.body).data : [];
-  const ready: UnitLoad = { status: 'ready', unit: data, blockedDates };
+  const ready: RenderedUnit = { status: 'ready', unit: data, blockedDates };
   const photos = galleryPhotos(data);
   return {
     data: { [unitDataKey(id)]: ready },

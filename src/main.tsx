@@ -5,8 +5,8 @@ import { replayEarlyPress, replayEarlyTyping, takeEarlyPress } from './app/early
 import { preloadScreen, serverRenderedScreen } from './app/routes.tsx';
 import { restoreSession } from './data/session.ts';
 import { markHydrated, whenHydrated } from './first-paint/hydration.ts';
-import { keepServerAnswers } from './first-paint/keep-embedded-answers.ts';
-import { SERVER_DATA_ID, setServerData } from './first-paint/server-data.ts';
+import { keepEmbeddedAnswers } from './first-paint/keep-embedded-answers.ts';
+import { SERVER_DATA_ID, type ServerData, setServerData } from './first-paint/server-data.ts';
 import { limitSnapshot } from './first-paint/snapshot-takeover.ts';
 import { whenHandedOver } from './ui/handover.ts';
 import './ui/global.css';
@@ -24,7 +24,7 @@ const app = (
 
 interface ServerPage {
   /** What the screens start from (server-data.ts). The API's answers are scripts of their own. */
-  data: Record<string, unknown>;
+  data: ServerData;
 }
 
 /** What the server rendered the page with, when the page came server-rendered. */
@@ -55,7 +55,7 @@ function start(root: HTMLElement): void {
     return;
   }
   setServerData(served.data);
-  keepServerAnswers();
+  keepEmbeddedAnswers();
   // The screen's code first, so hydration draws the screen, not its skeleton. In a transition,
   // hydration yields to the browser every few milliseconds instead of blocking until it is done.
   void preloadScreen(screen)

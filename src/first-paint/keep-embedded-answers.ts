@@ -17,7 +17,7 @@ function answersInDocument(): Record<string, string> {
   return answers;
 }
 
-export function keepServerAnswers(): void {
+export function keepEmbeddedAnswers(): void {
   if (typeof caches === 'undefined' || navigator.serviceWorker?.controller) return;
   // At the next idle moment (within a second): writing them is not worth a moment of hydration.
   void afterIdle()

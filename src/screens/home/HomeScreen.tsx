@@ -2,9 +2,11 @@
 // (hidden in PWA mode); a video; the six home questions; the slogan banner. The
 // 'Tokaas selecionadas para você' section (ForYouSection.tsx) exists but, as the spec says, is not
 // included here. Only the hero is above the fold: the calendar code arrives when its field renders.
+
 import type { ReactNode } from 'react';
 import type { Faq } from '../../api/catalogue.ts';
 import { fetchFaqs } from '../../api/catalogue-calls.ts';
+import { serverData } from '../../first-paint/server-data.ts';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { Container } from '../../ui/Layout.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
@@ -76,7 +78,7 @@ function Section({
 }
 
 function HomeFaq() {
-  const { state, retry } = useResource('faqs:home', loadHomeFaqs);
+  const { state, retry } = useResource('faqs:home', loadHomeFaqs, serverData('faqs:home'));
   return (
     <Section
       id="home-faq-title"

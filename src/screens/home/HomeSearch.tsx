@@ -2,11 +2,13 @@
 // no past dates, two months side by side on wide screens) and 'Buscar'. Both dates are required
 // ('Preencha todos os campos.'); a valid search opens /buscar?location=&checkin=&checkout=.
 // The calendar code is loaded lazily: the field shows a placeholder until it arrives.
+
 import { type FormEvent, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fetchLocations } from '../../api/catalogue-calls.ts';
 import { CM } from '../../api/catalogue-messages.ts';
 import type { HomeSearchProblem } from '../../domain/home-search.ts';
+import { serverData } from '../../first-paint/server-data.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useAfterHandover } from '../../ui/handover.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
@@ -32,7 +34,7 @@ const loadLocations = async () => (await fetchLocations()).data;
 
 export function HomeSearch() {
   const [, navigate] = useLocation();
-  const { state } = useResource('locations', loadLocations);
+  const { state } = useResource('locations', loadLocations, serverData('locations'));
   const [location, setLocation] = useState<number>(ALL);
   const [period, setPeriod] = useState<DateRangeValue | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -2,7 +2,6 @@
 // with a retry after an error. Answers that arrive after the screen moved on are dropped. On a
 // server-rendered page the first state is the answer the page was rendered with (not loaded again).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { serverData } from '../../first-paint/server-data.ts';
 
 export type Resource<T> =
   | { status: 'loading' }
@@ -14,12 +13,14 @@ export interface ResourceState<T> {
   retry: () => void;
 }
 
-/** `key` names what is loaded: a new key loads again; `load` may change between renders. */
-export function useResource<T>(key: string, load: () => Promise<T>): ResourceState<T> {
-  const [state, setState] = useState<Resource<T>>(() => {
-    const seeded = serverData<T>(key);
-    return seeded === undefined ? { status: 'loading' } : { status: 'ready', data: seeded };
-  });
+/**
+ * `key` names what is loaded: a new key loads again; `load` may change between renders. `seeded`
+ * is the server's answer on a server-rendered page (first-paint/server-data.ts), read once.
+ */
+export function useResource<T>(key: string, load: () => Promise<T>, seeded?: T): ResourceState<T> {
+  const [state, setState] = useState<Resource<T>>(() =>
+    seeded === undefined ? { status: 'loading' } : { status: 'ready', data: seeded },
+  );
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;

@@ -14,7 +14,7 @@ export interface LocationsState {
 export function useLocations(): LocationsState {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<Omit<LocationsState, 'retry'>>(() => {
-    const seeded = serverData<Location[]>('locations');
+    const seeded = serverData('locations');
     return seeded ? { locations: seeded, status: 'ready' } : { locations: [], status: 'loading' };
   });
   const seeded = useRef(state.status === 'ready');

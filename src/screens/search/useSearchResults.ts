@@ -25,13 +25,6 @@ export interface SearchResults {
 
 const FIRST: SearchResults = { key: null, items: [], total: null, page: 0, totalPages: 1, status: 'loading' };
 
-/** The first page as the server rendered it (its answer to the same query, as a guest). */
-export interface SearchFirstPage {
-  items: Apartment[];
-  total: number;
-  totalPages: number;
-}
-
 const LOAD_FAILED = 'Não foi possível carregar os imóveis. Verifique sua conexão e tente novamente.';
 
 /** Appends a page, skipping units already listed (the order may shift between requests). */
@@ -45,7 +38,7 @@ export function useSearchResults(state: SearchState, perPage: number) {
   const token = useSessionToken();
   const key = writeSearchState(state);
   const [results, setResults] = useState<SearchResults>(() => {
-    const seeded = serverData<SearchFirstPage>(searchDataKey(key));
+    const seeded = serverData(searchDataKey(key));
     return seeded ? { key, ...seeded, page: 1, status: 'ready' } : FIRST;
   });
   // A server-rendered first page is the guest's answer: asked again only when a token comes.

@@ -39,7 +39,7 @@ export function useUnit(idParam: string | undefined): UnitLoad {
   const token = useSessionToken();
   const id = parseRouteId(idParam ?? '');
   const [load, setLoad] = useState<UnitLoad>(
-    () => (id === undefined ? undefined : serverData<UnitLoad>(unitDataKey(id))) ?? { status: 'loading' },
+    () => (id === undefined ? undefined : serverData(unitDataKey(id))) ?? { status: 'loading' },
   );
   // The server's answer is a guest's: asked again only once a token comes (for `favorited`).
   const seededFor = useRef(load.status === 'loading' ? undefined : id);
