@@ -32,7 +32,7 @@ import { apiQuery, readSearchState, writeSearchState } from './screens/search/se
 import { CARD_PHOTO_SIZES } from './screens/shared/UnitCard.tsx';
 import { firstPhotoSizes } from './screens/unit/UnitGallery.tsx';
 import { galleryPhotos } from './screens/unit/unit-view.ts';
-import type { Api, RenderedPage } from './shared/rendered-page.ts';
+import type { Api, ImagePreload, RenderedPage } from './shared/rendered-page.ts';
 import { takeRenderedTitle } from './ui/document-title.ts';
 import { photoSources } from './ui/photo-sources.ts';
 
@@ -104,6 +104,13 @@ async function prepareSearch(ask: Ask, search: string): Promise<Prepared> {
   };
 }
 
+/** A computed key would widen to `string`: written by its typed key instead. */
+function unitData(id: number, unit: RenderedUnit): ServerData {
+  const data: ServerData = {};
+  data[unitDataKey(id)] = unit;
+  return data;
+}
+
 async function prepareUnit(ask: Ask, pathname: string): Promise<Prepared> {
   const id = parseRouteId(pathname.split('/')[2] ?? '');
   if (id === undefined) return { data: {}, status: 404, lcpImage: undefined };
@@ -112,17 +119,15 @@ async function prepareUnit(ask: Ask, pathname: string): Promise<Prepared> {
     ask(`/enterprise/apartment/block-dates/${id}`),
   ]);
   if (unit.status === 404) {
-    const missing: RenderedUnit = { status: 'missing' };
-    return { data: { [unitDataKey(id)]: missing }, status: 404, lcpImage: undefined };
+    return { data: unitData(id, { status: 'missing' }), status: 404, lcpImage: undefined };
   }
   if (unit.status !== 200) throw new AnswerError(`unit ${id}: ${unit.status}`);
   const { data } = apartmentResponse.parse(unit.body);
   // As fetchBlockedDates: blocked dates never fail the page (an empty list).
   const blockedDates = blocked.status === 200 ? blockDatesResponse.parse(blocked.body).data : [];
-  const ready: RenderedUnit = { status: 'ready', unit: data, blockedDates };
   const photos = galleryPhotos(data);
   return {
-    data: { [unitDataKey(id)]: ready },
+    data: unitData(id, { status: 'ready', unit: data, blockedDates }),
     status: 200,
     lcpImage: preloadOf(photos[0]?.src, firstPhotoSizes(photos.length)),
   };

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Api, ServerEntry } from '../../src/shared/rendered-page.ts';
+import type { Api, RenderedPage, ServerEntry } from '../../src/shared/rendered-page.ts';
 import { composePage, type Manifest, routeAssets } from './page-html.ts';
 
 export type { Api };

@@ -1,9 +1,10 @@
 // The answers a server-rendered page carries are read back from its HTML exactly (the service
 // worker keeps them for offline), whatever the text inside them; a plain shell has none.
 import { describe, expect, it } from 'vitest';
-import { composePage, type RenderedPage, scriptSafeJson } from '../../server/ssr/page-html.ts';
+import { composePage, scriptSafeJson } from '../../server/ssr/page-html.ts';
 import { SERVER_DATA_ID } from '../../src/first-paint/server-data.ts';
 import { answerScript, answersInPage } from '../../src/shared/embedded-answers.ts';
+import type { RenderedPage } from '../../src/shared/rendered-page.ts';
 
 const SHELL = `<!doctype html><html><head><title>Tokaas</title><script type="module" crossorigin src="/assets/index-x.js"></script></head><body><div id="root"></div></body></html>`;
 

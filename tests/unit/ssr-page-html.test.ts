@@ -1,12 +1,8 @@
 // Composing a server-rendered page into the shell: the markup and data go in untouched (a price's
 // 'R$' is no replacement pattern), the data cannot end its <script>, styles are inlined.
 import { describe, expect, it } from 'vitest';
-import {
-  composePage,
-  type RenderedPage,
-  scriptSafeJson,
-  withoutImagePreload,
-} from '../../server/ssr/page-html.ts';
+import { composePage, scriptSafeJson, withoutImagePreload } from '../../server/ssr/page-html.ts';
+import type { RenderedPage } from '../../src/shared/rendered-page.ts';
 
 const SHELL = `<!doctype html><html><head><title>Tokaas</title>
 <script type="module" crossorigin src="/assets/index-1.js"></script>
