@@ -2,7 +2,7 @@
 // boleto.paid webhook or the operator command; the hybrid boleto's Pix half (whichever arrives
 // first settles it, the other is refused); the hold that ends after the clearing day; the PDF
 // and print page, for their owner only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runBoletoAutoConfirm } from '../../server/jobs/boleto-auto-confirm.ts';
 import { runPixExpiry } from '../../server/jobs/pix-expiry.ts';
 import { runCommand } from '../../server/operator/commands.ts';
@@ -13,26 +13,16 @@ import { dueFactorOf } from '../../src/domain/boleto/due-factor.ts';
 import { todayIn } from '../../src/domain/calendar-day.ts';
 import {
   addCard,
+  apiWithUnits,
   day,
-  freeUnits,
   hireBody,
   hireOk,
   pixPaidEvent,
   signedWebhook,
 } from './contract-helpers.ts';
-import { json, newResident, startTestApi, type TestApi } from './harness.ts';
+import { json, newResident } from './harness.ts';
 
-let api: TestApi;
-let units: number[];
-let next = 0;
-const freshUnit = () => units[next++] as number;
-beforeAll(async () => {
-  api = await startTestApi();
-  units = await freeUnits(api, 16);
-});
-afterAll(async () => {
-  await api?.close();
-});
+const { api, freshUnit } = apiWithUnits(16);
 
 const WEBHOOK = '/api/payments/webhook';
 let events = 0;

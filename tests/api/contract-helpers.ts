@@ -1,9 +1,9 @@
 // Helpers shared by the hiring, contracts, payments, cards, jobs and partner API tests.
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { DEV_WEBHOOK_SECRET } from '../../server/payments/payment-config.ts';
 import { signPayload } from '../../server/payments/webhook-signature.ts';
 import { today } from '../../src/domain/dates.ts';
-import { json, type TestApi } from './harness.ts';
+import { json, startTestApi, type TestApi } from './harness.ts';
 
 export const day = (offset: number) => today().add({ days: offset }).toString();
 
@@ -40,6 +40,47 @@ export async function freeUnits(api: TestApi, count: number, skip = 0): Promise<
     .execute();
   if (rows.length < count) throw new Error('not enough free units in the seed');
   return rows.map((r) => r.id);
+}
+
+/**
+ * The API for one test file, started before its tests and closed after them, with `count` free
+ * units handed out one per call of `freshUnit` (each hire gets a unit no other test touched).
+ * `api` reads the started instance, so a file uses it as a plain TestApi.
+ */
+export function apiWithUnits(count: number) {
+  let started: TestApi | undefined;
+  let units: number[] = [];
+  let next = 0;
+  beforeAll(async () => {
+    started = await startTestApi();
+    units = await freeUnits(started, count);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const live = (): TestApi => {
+    if (!started) throw new Error('The test API starts in beforeAll.');
+    return started;
+  };
+  const api: TestApi = {
+    get db() {
+      return live().db;
+    },
+    get app() {
+      return live().app;
+    },
+    get engine() {
+      return live().engine;
+    },
+    request: (...args) => live().request(...args),
+    close: () => live().close(),
+  };
+  const freshUnit = (): number => {
+    const unit = units[next++];
+    if (unit === undefined) throw new Error(`Only ${count} free units were set aside for this file.`);
+    return unit;
+  };
+  return { api, freshUnit };
 }
 
 export function cardForm(overrides: Record<string, unknown> = {}) {

@@ -1,21 +1,11 @@
 // Contracts: list and detail, what a resident may edit, door codes, cancellation with the refund
 // rule of spec 9, renewal, and ownership: another resident gets 404 on every contract call.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CT, contractResponse, contractsResponse } from '../../src/api/contracts.ts';
-import { addCard, day, freeUnits, hire, hireBody, hireOk } from './contract-helpers.ts';
-import { json, newResident, startTestApi, type TestApi } from './harness.ts';
+import { addCard, apiWithUnits, day, hire, hireBody, hireOk } from './contract-helpers.ts';
+import { json, newResident } from './harness.ts';
 
-let api: TestApi;
-let units: number[];
-let next = 0;
-const freshUnit = () => units[next++] as number;
-beforeAll(async () => {
-  api = await startTestApi();
-  units = await freeUnits(api, 24);
-});
-afterAll(async () => {
-  await api?.close();
-});
+const { api, freshUnit } = apiWithUnits(24);
 
 const C = '/api/enterprise/user/contracts';
 

@@ -1,7 +1,7 @@
 // Debit cards (issue 30): the sandbox tells debit from credit by BIN at tokenisation; a debit
 // charge is approved frictionless or after the issuer's 3-D Secure challenge, which only its owner
 // answers, once; refunds go back to the paying card; a boleto contract is refunded to a Pix key.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runBilling } from '../../server/jobs/billing.ts';
 import {
   SANDBOX_CHALLENGE_CODE,
@@ -13,25 +13,15 @@ import { cardAddedResponse } from '../../src/api/cards.ts';
 import { CT } from '../../src/api/contracts.ts';
 import { today } from '../../src/domain/dates.ts';
 import { PIX_KEY_M } from '../../src/domain/pix-key.ts';
-import { addCard, cardForm, day, freeUnits, hire, hireBody, hireOk } from './contract-helpers.ts';
-import { json, newResident, startTestApi, type TestApi } from './harness.ts';
+import { addCard, apiWithUnits, cardForm, day, hire, hireBody, hireOk } from './contract-helpers.ts';
+import { json, newResident } from './harness.ts';
 
 /** Visa Débito: the issuer asks for a challenge code. */
 const DEBIT_CHALLENGE = '4000 0566 5566 5556';
 /** Mastercard Débito: approved frictionless. */
 const DEBIT_FRICTIONLESS = '5200 8282 8282 8210';
 
-let api: TestApi;
-let units: number[];
-let next = 0;
-const freshUnit = () => units[next++] as number;
-beforeAll(async () => {
-  api = await startTestApi();
-  units = await freeUnits(api, 16);
-});
-afterAll(async () => {
-  await api?.close();
-});
+const { api, freshUnit } = apiWithUnits(16);
 
 const CHALLENGE = (id: string) => `/api/payments/card-challenges/${id}`;
 const C = '/api/enterprise/user/contracts';

@@ -2,7 +2,7 @@
 // the due day), Pix expiry, pre-booking expiry, sandbox Pix auto-confirm, and the advisory lock
 // that lets several processes run each job once.
 import { Temporal } from 'temporal-polyfill';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runBilling } from '../../server/jobs/billing.ts';
 import { runJobRound } from '../../server/jobs/job-rounds.ts';
 import { runPixAutoConfirm } from '../../server/jobs/pix-auto-confirm.ts';
@@ -12,20 +12,10 @@ import { jobList, startJobs } from '../../server/jobs/runner.ts';
 import { runSuspension } from '../../server/jobs/suspension.ts';
 import { today } from '../../src/domain/dates.ts';
 import { monthlyInstallments } from '../../src/domain/pricing.ts';
-import { addCard, day, freeUnits, hireBody, hireOk } from './contract-helpers.ts';
-import { newResident, startTestApi, type TestApi } from './harness.ts';
+import { addCard, apiWithUnits, day, hireBody, hireOk } from './contract-helpers.ts';
+import { newResident } from './harness.ts';
 
-let api: TestApi;
-let units: number[];
-let next = 0;
-const freshUnit = () => units[next++] as number;
-beforeAll(async () => {
-  api = await startTestApi();
-  units = await freeUnits(api, 16);
-});
-afterAll(async () => {
-  await api?.close();
-});
+const { api, freshUnit } = apiWithUnits(16);
 
 async function cardContract(overrides: Record<string, unknown>) {
   const resident = await newResident(api);

@@ -1,32 +1,22 @@
 // Payments: the signed Pix webhook (refusing unsigned, forged, stale and replayed calls), invoice
 // payment by card and by Pix, receipts, reactivation of suspended keys, and the operator commands.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runBilling } from '../../server/jobs/billing.ts';
 import { billPaidResponse, CT } from '../../src/api/contracts.ts';
 import { today } from '../../src/domain/dates.ts';
 import {
   addCard,
+  apiWithUnits,
   day,
-  freeUnits,
   hireBody,
   hireOk,
   pixPaidEvent,
   signedWebhook,
   VISA_DECLINED,
 } from './contract-helpers.ts';
-import { json, newResident, startTestApi, type TestApi } from './harness.ts';
+import { json, newResident } from './harness.ts';
 
-let api: TestApi;
-let units: number[];
-let next = 0;
-const freshUnit = () => units[next++] as number;
-beforeAll(async () => {
-  api = await startTestApi();
-  units = await freeUnits(api, 20);
-});
-afterAll(async () => {
-  await api?.close();
-});
+const { api, freshUnit } = apiWithUnits(20);
 
 const WEBHOOK = '/api/payments/webhook';
 const PAY = '/contract/bill-to-receive/pay';
