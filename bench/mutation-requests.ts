@@ -11,11 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Apartment } from '../src/api/catalogue.ts';
-import { TokaasDatabase } from '../src/data/db.ts';
-import { enqueue } from '../src/data/outbox/enqueue.ts';
-import type { MutationKind, PayloadOf } from '../src/data/outbox/kinds.ts';
-import '../src/data/outbox/mutations/index.ts';
-import { createSyncEngine } from '../src/data/sync/engine.ts';
+import { TokaasDatabase } from '../src/data/engine/db.ts';
+import { enqueue } from '../src/data/engine/outbox/enqueue.ts';
+import type { MutationKind, PayloadOf } from '../src/data/engine/outbox/kinds.ts';
+import '../src/data/engine/outbox/mutations/index.ts';
+import { createSyncEngine } from '../src/data/engine/sync/engine.ts';
 
 export interface KindFigures {
   kind: string;

@@ -1,13 +1,13 @@
 // Outbox drain rate: 500 'Favoritar' changes queued offline by the bench resident, then sent by the
-// app's own drain (src/data/outbox/drain.ts: oldest first, one request at a time with its
+// app's own drain (src/data/engine/outbox/drain.ts: oldest first, one request at a time with its
 // Idempotency-Key, each row deleted in the transaction that records the answer) to the local
 // server. Dexie runs on fake-indexeddb here, the same code the sync worker runs on IndexedDB.
 import 'fake-indexeddb/auto';
 import type { Apartment } from '../src/api/catalogue.ts';
-import { TokaasDatabase } from '../src/data/db.ts';
-import { createDrainer } from '../src/data/outbox/drain.ts';
-import { enqueue } from '../src/data/outbox/enqueue.ts';
-import '../src/data/outbox/mutations/index.ts';
+import { TokaasDatabase } from '../src/data/engine/db.ts';
+import { createDrainer } from '../src/data/engine/outbox/drain.ts';
+import { enqueue } from '../src/data/engine/outbox/enqueue.ts';
+import '../src/data/engine/outbox/mutations/index.ts';
 
 export interface DrainFigures {
   mutations: number;

@@ -3,11 +3,11 @@
 // even with the app closed. It drains only if nobody else does: when the sync worker (an open app)
 // is draining, it waits for that drain to end and only reports whether something is left, so the
 // two never run one drain right after the other.
-import { database } from '../src/data/db.ts';
-import { createDrainer } from '../src/data/outbox/drain.ts';
-import '../src/data/outbox/mutations/index.ts';
-import { OUTBOX_SYNC_TAG } from '../src/data/outbox/sync-tag.ts';
-import { readStoredSession } from '../src/data/stored-session.ts';
+import { database } from '../src/data/engine/db.ts';
+import { createDrainer } from '../src/data/engine/outbox/drain.ts';
+import '../src/data/engine/outbox/mutations/index.ts';
+import { OUTBOX_SYNC_TAG } from '../src/data/engine/outbox/sync-tag.ts';
+import { readStoredSession } from '../src/data/engine/stored-session.ts';
 
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;

@@ -3,8 +3,8 @@
 // true (src/shared/page-snapshot.ts): the same resident, the same build, and exactly the rows the
 // mirror holds now, read as the screen reads them.
 
-import type { TokaasDatabase } from '../src/data/db.ts';
-import { offlineStartScreen } from '../src/data/offline-start-screens.ts';
+import type { TokaasDatabase } from '../src/data/engine/db.ts';
+import { offlineStartScreen } from '../src/data/engine/offline-start-screens.ts';
 import { fromBuild, type PageSnapshot, snapshotKey, withSnapshot } from '../src/shared/page-snapshot.ts';
 
 /** A start waits no longer than this for the snapshot; then the shell goes as it is. */

@@ -18,9 +18,9 @@
 
 import { isBoletoPdfRequest } from '../src/api/boleto-requests.ts';
 import { CATALOGUE_CACHE, isCatalogueRequest } from '../src/api/catalogue-requests.ts';
-import { database } from '../src/data/db.ts';
-import { putAnswers } from '../src/data/embedded-answers-cache.ts';
-import { readStoredSession } from '../src/data/stored-session.ts';
+import { database } from '../src/data/engine/db.ts';
+import { putAnswers } from '../src/data/engine/embedded-answers-cache.ts';
+import { readStoredSession } from '../src/data/engine/stored-session.ts';
 import { answersInPage } from '../src/shared/embedded-answers.ts';
 import { listenForBackgroundSync } from './background-sync.ts';
 import { boletoPdf } from './boleto-cache.ts';

@@ -2,11 +2,11 @@
 // The sync worker: owns resident-data network I/O off the main thread. Its API type is derived
 // from this module (`SyncWorkerApi`), so the page never declares it twice.
 import * as Comlink from 'comlink';
-import { database } from '../src/data/db.ts';
-import { readStoredSession } from '../src/data/stored-session.ts';
-import { createSyncEngine } from '../src/data/sync/engine.ts';
-import type { SyncEvent, SyncReason } from '../src/data/sync/events.ts';
-import type { ResourceName } from '../src/data/sync/resource-names.ts';
+import { database } from '../src/data/engine/db.ts';
+import { readStoredSession } from '../src/data/engine/stored-session.ts';
+import { createSyncEngine } from '../src/data/engine/sync/engine.ts';
+import type { SyncEvent, SyncReason } from '../src/data/engine/sync/events.ts';
+import type { ResourceName } from '../src/data/engine/sync/resource-names.ts';
 
 const db = database();
 let listener: ((event: SyncEvent) => void) | undefined;

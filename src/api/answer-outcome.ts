@@ -1,6 +1,6 @@
 // What an HTTP answer means, one rule for the three places that read answers: the API client
-// (src/api/client.ts), the sync worker's pull (src/data/sync/pull.ts) and the outbox drain
-// (src/data/outbox/drain.ts). Each acts on the outcome in its own way; none reads statuses itself.
+// (src/api/client.ts), the sync worker's pull (src/data/engine/sync/pull.ts) and the outbox drain
+// (src/data/engine/outbox/drain.ts). Each acts on the outcome in its own way; none reads statuses itself.
 //
 // A server error with no message means the connection or the server is down (a proxy's or the
 // service worker's own 5xx), while one with a message is the API speaking (spec 4).

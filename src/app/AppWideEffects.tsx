@@ -4,9 +4,9 @@
 // the 'Nova versão disponível' prompt.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import type { SyncEvent } from '../data/engine/sync/events.ts';
 import { setSyncClient } from '../data/page-sync-client.ts';
 import { sendQueuedLogouts, useSessionUserId } from '../data/session.ts';
-import type { SyncEvent } from '../data/sync/events.ts';
 import { afterIdle } from '../shared/idle.ts';
 import { toast } from '../ui/Toast.tsx';
 import {

@@ -9,7 +9,7 @@ import { signOut } from '../data/session.ts';
 
 export async function signOutEverywhere(): Promise<void> {
   await signOut();
-  await Promise.all([import('../data/clear.ts'), import('../data/db.ts')])
+  await Promise.all([import('../data/clear.ts'), import('../data/engine/db.ts')])
     .then(([{ clearResidentData }, { database }]) => clearResidentData(database()))
     .catch(() => {});
   await globalThis.caches?.delete(CATALOGUE_CACHE).catch(() => false);

@@ -3,7 +3,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../api/client.ts';
-import { database } from './db.ts';
+import { database } from './engine/db.ts';
 import { useSession } from './session.ts';
 
 export interface CachedResource<T> {

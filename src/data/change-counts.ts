@@ -2,8 +2,8 @@
 // from the live outbox (live-outbox.ts: Dexie loads only once someone is signed in).
 import { useMemo } from 'react';
 import { groupChanges, type PendingChange } from './change-groups.ts';
+import type { OutboxRow } from './engine/outbox/types.ts';
 import { useLiveOutboxRows } from './live-outbox.ts';
-import type { OutboxRow } from './outbox/types.ts';
 
 export interface PendingCounts {
   pending: number;

@@ -5,8 +5,11 @@
 // a refused photo or answer is still edited, retried or discarded on its own. Pure (no Dexie): the
 // shell's pending count (change-counts.ts) groups the same way as the pending-changes screen.
 import type { InspectionKind } from '../domain/inspection.ts';
-import type { InspectionPhotoPayload, InspectionSubmitPayload } from './outbox/mutations/inspections.ts';
-import type { OutboxRow, OutboxStatus } from './outbox/types.ts';
+import type {
+  InspectionPhotoPayload,
+  InspectionSubmitPayload,
+} from './engine/outbox/mutations/inspections.ts';
+import type { OutboxRow, OutboxStatus } from './engine/outbox/types.ts';
 
 export interface SingleChange {
   type: 'single';

@@ -2,8 +2,8 @@
 // pending-changes screen and the inspection screen.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { groupChanges, type InspectionChange, isInspectionRow, type PendingChange } from './change-groups.ts';
-import { database } from './db.ts';
-import type { OutboxRow } from './outbox/types.ts';
+import { database } from './engine/db.ts';
+import type { OutboxRow } from './engine/outbox/types.ts';
 import { useSessionUserId } from './session.ts';
 
 function useOwnOutbox(): OutboxRow[] | undefined {

@@ -3,16 +3,16 @@
 // after them, call refreshResidentData() so the mirror shows the result at once.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { type ContractRow, selectContracts } from './contract-mirror-rows.ts';
-import { database } from './db.ts';
+import { type ContractRow, selectContracts } from './engine/contract-mirror-rows.ts';
+import { database } from './engine/db.ts';
+import { OFFLINE_START_SCREENS } from './engine/offline-start-screens.ts';
+import { syncedKey } from './engine/sync/synced-key.ts';
 import { useMirrorRows } from './mirror-query.ts';
-import { OFFLINE_START_SCREENS } from './offline-start-screens.ts';
 import { syncClient } from './page-sync-client.ts';
 import { dropPrefetchedRows, usePrefetchedRows } from './prefetched-rows.ts';
 import { useSession } from './session.ts';
-import { syncedKey } from './sync/synced-key.ts';
 
-export type { ContractRow } from './contract-mirror-rows.ts';
+export type { ContractRow } from './engine/contract-mirror-rows.ts';
 
 const CONTRACTS_ROWS = OFFLINE_START_SCREENS['/minhas-tokaas'].rowsKey;
 

@@ -4,15 +4,15 @@
 // success and failure messages are shown when they are true, not when the change was only queued.
 import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { database } from './db.ts';
+import { database } from './engine/db.ts';
 import type {
   KeyCreatePayload,
   KeyDeletePayload,
   KeyRow,
   KeyUpdatePayload,
-} from './outbox/mutations/keys.ts';
-import { localKeyId } from './outbox/mutations/keys.ts';
-import type { OutboxRow } from './outbox/types.ts';
+} from './engine/outbox/mutations/keys.ts';
+import { localKeyId } from './engine/outbox/mutations/keys.ts';
+import type { OutboxRow } from './engine/outbox/types.ts';
 import { recordChange } from './record-change.ts';
 import { useSession } from './session.ts';
 

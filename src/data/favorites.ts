@@ -3,12 +3,12 @@
 // change only waiting (offline, for hours) is replaced by the next press: last intent wins.
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Apartment } from '../api/catalogue.ts';
-import { database, type FavoriteRow, type TokaasDatabase } from './db.ts';
-import type { FavoriteAddPayload, FavoriteRemovePayload } from './outbox/mutations/favorites.ts';
-import { isInFlight } from './outbox/types.ts';
+import { database, type FavoriteRow, type TokaasDatabase } from './engine/db.ts';
+import type { FavoriteAddPayload, FavoriteRemovePayload } from './engine/outbox/mutations/favorites.ts';
+import { isInFlight } from './engine/outbox/types.ts';
+import { syncedKey } from './engine/sync/synced-key.ts';
 import { NotSignedInError, recordChange } from './record-change.ts';
 import { getSession, useSessionUserId } from './session.ts';
-import { syncedKey } from './sync/synced-key.ts';
 
 const FAVORITE_KINDS = ['favorite.add', 'favorite.remove'];
 

@@ -5,8 +5,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { QuestionsResponse } from '../api/inspections.ts';
 import type { InspectionKind } from '../domain/inspection.ts';
-import { database, type TokaasDatabase } from './db.ts';
-import { enqueue } from './outbox/enqueue.ts';
+import { database, type TokaasDatabase } from './engine/db.ts';
+import { enqueue } from './engine/outbox/enqueue.ts';
 import {
   type DraftAnswer,
   draftId,
@@ -18,9 +18,9 @@ import {
   photoRowId,
   questionLabel,
   uploadedPhotoKey,
-} from './outbox/mutations/inspections.ts';
-import { requestBackgroundSync } from './outbox/sync-tag.ts';
-import { OUTBOX_TX_TABLES, type OutboxRow } from './outbox/types.ts';
+} from './engine/outbox/mutations/inspections.ts';
+import { requestBackgroundSync } from './engine/outbox/sync-tag.ts';
+import { OUTBOX_TX_TABLES, type OutboxRow } from './engine/outbox/types.ts';
 import { syncClient } from './page-sync-client.ts';
 import { NotSignedInError } from './record-change.ts';
 import { getSession, useSession } from './session.ts';

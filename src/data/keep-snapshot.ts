@@ -4,8 +4,8 @@
 import { useEffect, useRef } from 'react';
 import { afterIdle } from '../shared/idle.ts';
 import { BUILD, type PageSnapshot, SNAPSHOT_ELEMENT_ID, snapshotKey } from '../shared/page-snapshot.ts';
-import { database, type TokaasDatabase } from './db.ts';
-import type { OfflineStartPath } from './offline-start-screens.ts';
+import { database, type TokaasDatabase } from './engine/db.ts';
+import type { OfflineStartPath } from './engine/offline-start-screens.ts';
 import { useSession } from './session.ts';
 
 /**

@@ -2,7 +2,7 @@
 // indicator). Loads Dexie only once someone is signed in (an anonymous visit never needs it) and
 // follows the outbox with Dexie's liveQuery, as useLiveQuery would. One subscription per caller.
 import { useEffect, useState } from 'react';
-import type { OutboxRow } from './outbox/types.ts';
+import type { OutboxRow } from './engine/outbox/types.ts';
 import { useSessionUserId } from './session.ts';
 
 const NONE: readonly OutboxRow[] = [];
@@ -17,7 +17,7 @@ export function useLiveOutboxRows(): readonly OutboxRow[] {
     if (userId === undefined) return;
     let stopped = false;
     let subscription: { unsubscribe(): void } | undefined;
-    void Promise.all([import('dexie'), import('./db.ts')]).then(
+    void Promise.all([import('dexie'), import('./engine/db.ts')]).then(
       ([{ liveQuery }, { database }]) => {
         if (stopped) return;
         subscription = liveQuery(() =>

@@ -1,8 +1,8 @@
 // Live reads of the signed-in resident's mirror that tell "not pulled yet" from "really empty".
 import { useLiveQuery } from 'dexie-react-hooks';
-import { database, type TokaasDatabase } from './db.ts';
+import { database, type TokaasDatabase } from './engine/db.ts';
+import { syncedKey } from './engine/sync/synced-key.ts';
 import { useSession } from './session.ts';
-import { syncedKey } from './sync/synced-key.ts';
 
 /** Rows of a resident table; undefined until loaded, or while never pulled and empty. */
 export function useMirrorRows<T>(

@@ -2,10 +2,10 @@
 // offline), marked read through the outbox (so a tap with no signal counts at once and reaches the
 // server once the connection returns).
 import { useEffect } from 'react';
-import { database } from './db.ts';
+import { database } from './engine/db.ts';
+import { type NotificationRow, notificationRows, selectNotifications } from './engine/notification-rows.ts';
+import { OFFLINE_START_SCREENS } from './engine/offline-start-screens.ts';
 import { useMirrorRows } from './mirror-query.ts';
-import { type NotificationRow, notificationRows, selectNotifications } from './notification-rows.ts';
-import { OFFLINE_START_SCREENS } from './offline-start-screens.ts';
 import { dropPrefetchedRows, usePrefetchedRows } from './prefetched-rows.ts';
 import { NotSignedInError, recordChange } from './record-change.ts';
 import { getSession, useSessionUserId } from './session.ts';

@@ -2,8 +2,8 @@
 // connection from a healthy one by how long changes wait (src/app/connection-status), from the live
 // outbox (live-outbox.ts).
 import { useMemo } from 'react';
+import type { OutboxRow } from './engine/outbox/types.ts';
 import { useLiveOutboxRows } from './live-outbox.ts';
-import type { OutboxRow } from './outbox/types.ts';
 
 export function oldestPendingAt(rows: readonly Pick<OutboxRow, 'status' | 'createdAt'>[]): number | null {
   let oldest: number | null = null;

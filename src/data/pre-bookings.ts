@@ -2,7 +2,7 @@
 // needs the network (src/api/resident-calls.ts cancelPreBooking); once the server confirmed it,
 // forgetPreBooking drops the row at once, before the next pull agrees.
 import type { PreBooking } from '../api/catalogue.ts';
-import { database } from './db.ts';
+import { database } from './engine/db.ts';
 import { useMirrorRows } from './mirror-query.ts';
 
 export type PreBookingRow = PreBooking & { userId: number };

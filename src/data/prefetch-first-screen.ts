@@ -2,8 +2,8 @@
 // while the session is still being restored from the device and the screen's code is still
 // arriving, rather than after them (each step waits its turn on a busy main thread). Loaded by the
 // route guard on its first render, so public pages never load Dexie for it.
-import { database } from './db.ts';
-import { offlineStartScreen } from './offline-start-screens.ts';
+import { database } from './engine/db.ts';
+import { offlineStartScreen } from './engine/offline-start-screens.ts';
 import { putPrefetchedRows } from './prefetched-rows.ts';
 import { whenSessionKnown } from './session.ts';
 

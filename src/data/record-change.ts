@@ -1,12 +1,12 @@
 // What screens call to change resident data: the change is recorded locally (optimistic, in the
 // outbox) and the sync worker is asked to send it now; Background Sync covers a closed app.
 // `recordChange(kind, payload)` is checked against the map of kinds (outbox/kinds.ts).
-import { database } from './db.ts';
-import { enqueueChange } from './outbox/enqueue.ts';
-import type { MutationKind, PayloadOf } from './outbox/kinds.ts';
-import './outbox/mutations/index.ts';
-import { requestBackgroundSync } from './outbox/sync-tag.ts';
-import type { OutboxRow } from './outbox/types.ts';
+import { database } from './engine/db.ts';
+import { enqueueChange } from './engine/outbox/enqueue.ts';
+import type { MutationKind, PayloadOf } from './engine/outbox/kinds.ts';
+import './engine/outbox/mutations/index.ts';
+import { requestBackgroundSync } from './engine/outbox/sync-tag.ts';
+import type { OutboxRow } from './engine/outbox/types.ts';
 import { syncClient } from './page-sync-client.ts';
 import { getSession } from './session.ts';
 

@@ -1,7 +1,7 @@
 // What the pending-changes screen does to a change the server refused: send it again (edited or
 // as it was), at once, or drop it for good.
-import { database } from './db.ts';
-import { discardRejected, retryRejected } from './outbox/resolve.ts';
+import { database } from './engine/db.ts';
+import { discardRejected, retryRejected } from './engine/outbox/resolve.ts';
 import { syncClient } from './page-sync-client.ts';
 
 /** Queues the refused change again (with the resident's corrected payload, if any) and drains now. */

@@ -7,8 +7,8 @@ import { del, getMany, set } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import { ApiError } from '../api/client.ts';
 import type { User } from '../api/user.ts';
+import { TOKEN_KEY, USER_KEY } from './engine/stored-session.ts';
 import { keepPendingLogout, type LogoutRound, sendPendingLogouts } from './pending-logouts.ts';
-import { TOKEN_KEY, USER_KEY } from './stored-session.ts';
 
 const userCalls = () => import('../api/user-calls.ts');
 

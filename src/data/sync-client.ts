@@ -3,8 +3,8 @@
 // `offline` (with navigator.onLine at start) and visibility, which dedicated workers do not receive.
 import * as Comlink from 'comlink';
 import type { SyncWorkerApi } from '../../workers/sync.ts';
-import type { SyncEvent, SyncReason } from './sync/events.ts';
-import type { ResourceName } from './sync/resource-names.ts';
+import type { SyncEvent, SyncReason } from './engine/sync/events.ts';
+import type { ResourceName } from './engine/sync/resource-names.ts';
 
 const CALL_TIMEOUT_MS = 90_000;
 const PING_TIMEOUT_MS = 5_000;

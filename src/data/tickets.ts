@@ -2,12 +2,16 @@
 // outbox (so a ticket or reply typed with no signal is kept and sent once).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
-import { database } from './db.ts';
-import type { TicketCreatePayload, TicketReplyPayload, TicketRow } from './outbox/mutations/tickets.ts';
+import { database } from './engine/db.ts';
+import type {
+  TicketCreatePayload,
+  TicketReplyPayload,
+  TicketRow,
+} from './engine/outbox/mutations/tickets.ts';
+import { syncedKey } from './engine/sync/synced-key.ts';
 import { syncClient } from './page-sync-client.ts';
 import { recordChange } from './record-change.ts';
 import { useSession } from './session.ts';
-import { syncedKey } from './sync/synced-key.ts';
 
 export type { TicketRow };
 

@@ -13,7 +13,11 @@ export function useUnreadNotifications(): number {
     if (userId === undefined) return;
     let stopped = false;
     let subscription: { unsubscribe(): void } | undefined;
-    void Promise.all([import('dexie'), import('./db.ts'), import('./notification-rows.ts')]).then(
+    void Promise.all([
+      import('dexie'),
+      import('./engine/db.ts'),
+      import('./engine/notification-rows.ts'),
+    ]).then(
       ([{ liveQuery }, { database }, { notificationRows }]) => {
         if (stopped) return;
         subscription = liveQuery(() =>

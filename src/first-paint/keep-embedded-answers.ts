@@ -3,7 +3,7 @@
 // the first visit, before it controls the page. No network: the answers are already in the page.
 
 import { CATALOGUE_CACHE } from '../api/catalogue-requests.ts';
-import { putAnswers } from '../data/embedded-answers-cache.ts';
+import { putAnswers } from '../data/engine/embedded-answers-cache.ts';
 import { ANSWER_ATTRIBUTE, answerPath } from '../shared/embedded-answers.ts';
 import { afterIdle } from '../shared/idle.ts';
 

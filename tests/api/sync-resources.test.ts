@@ -1,9 +1,9 @@
-// Every resource the sync worker pulls, checked with the worker's own schema (src/data/sync/
+// Every resource the sync worker pulls, checked with the worker's own schema (src/data/engine/sync/
 // resources.ts, zod/mini) against the real server: a real answer passes and comes out unchanged
 // (the schema describes every field it sends), and answers broken in one place are refused, so the
 // mirror never receives them. The schemas are the `*-responses.ts` ones the page validates with.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESOURCES } from '../../src/data/sync/resources.ts';
+import { RESOURCES } from '../../src/data/engine/sync/resources.ts';
 import { addCard, day, freeUnits, hireBody, hireOk } from './contract-helpers.ts';
 import { newResident, startTestApi, type TestApi } from './harness.ts';
 import { fileOf, form, makeContract, png } from './resident-fixtures.ts';

@@ -9,7 +9,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { User } from '../../src/api/user.ts';
 import { AppWideEffects } from '../../src/app/AppWideEffects.tsx';
 import { getSession, restoreSession } from '../../src/data/session.ts';
-import { TOKEN_KEY, USER_KEY } from '../../src/data/stored-session.ts';
+import { TOKEN_KEY, USER_KEY } from '../../src/data/engine/stored-session.ts';
 
 const client = { sync: vi.fn(async () => {}), dispose: vi.fn() };
 const startSyncClient = vi.fn(() => client);

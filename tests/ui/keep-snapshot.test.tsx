@@ -5,7 +5,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '../../src/api/user.ts';
 import { clearResidentData } from '../../src/data/clear.ts';
-import { TokaasDatabase } from '../../src/data/db.ts';
+import { TokaasDatabase } from '../../src/data/engine/db.ts';
 import { capture, keepSnapshot } from '../../src/data/keep-snapshot.ts';
 import { BUILD, type PageSnapshot, snapshotKey } from '../../src/shared/page-snapshot.ts';
 

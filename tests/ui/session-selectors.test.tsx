@@ -6,7 +6,7 @@ import { act, render } from '@testing-library/react';
 import { clear, set } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../src/api/user.ts';
-import { TOKEN_KEY, USER_KEY } from '../../src/data/stored-session.ts';
+import { TOKEN_KEY, USER_KEY } from '../../src/data/engine/stored-session.ts';
 
 const ANA = { id: 7, name: 'Ana Souza', email: 'ana@example.com' } as unknown as User;
 

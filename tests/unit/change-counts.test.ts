@@ -2,7 +2,7 @@
 // apart, and an inspection with its photos as one change.
 import { describe, expect, it } from 'vitest';
 import { countByStatus } from '../../src/data/change-counts.ts';
-import type { OutboxRow } from '../../src/data/outbox/types.ts';
+import type { OutboxRow } from '../../src/data/engine/outbox/types.ts';
 
 let seq = 0;
 const row = (kind: string, status: OutboxRow['status'], payload: unknown = {}): OutboxRow => ({

@@ -4,17 +4,17 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { groupChanges, type InspectionChange } from '../../src/data/change-groups.ts';
 import { photoProgress } from '../../src/data/change-list.ts';
-import type { MirrorRow, TokaasDatabase } from '../../src/data/db.ts';
+import type { MirrorRow, TokaasDatabase } from '../../src/data/engine/db.ts';
 import { queueInspection } from '../../src/data/inspection-drafts.ts';
-import { createDrainer } from '../../src/data/outbox/drain.ts';
+import { createDrainer } from '../../src/data/engine/outbox/drain.ts';
 import {
   draftId,
   type InspectionPhotoPayload,
   type InspectionPhotoRow,
   type InspectionSubmitPayload,
   photoRowId,
-} from '../../src/data/outbox/mutations/inspections.ts';
-import type { OutboxRow } from '../../src/data/outbox/types.ts';
+} from '../../src/data/engine/outbox/mutations/inspections.ts';
+import type { OutboxRow } from '../../src/data/engine/outbox/types.ts';
 import { freshDb, scriptedServer, session } from './outbox/fixtures.ts';
 
 const USER = 7;

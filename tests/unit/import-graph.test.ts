@@ -11,13 +11,33 @@ const FOLDERS = ['src', 'server', 'sw', 'workers'];
 /** What each layer may import besides itself. The entries src/main.tsx and src/entry-server.tsx may import anything. */
 const MAY_USE: Record<string, string[]> = {
   server: ['src/api', 'src/domain', 'src/shared'],
-  sw: ['src/data', 'src/api', 'src/domain', 'src/shared'],
-  workers: ['src/data', 'src/api', 'src/domain', 'src/shared'],
-  'src/app': ['src/first-paint', 'src/screens', 'src/data', 'src/ui', 'src/api', 'src/domain', 'src/shared'],
-  'src/screens': ['src/first-paint', 'src/data', 'src/ui', 'src/api', 'src/domain', 'src/shared'],
-  'src/first-paint': ['src/data', 'src/api', 'src/domain', 'src/shared'],
+  sw: ['src/data/engine', 'src/api', 'src/domain', 'src/shared'],
+  workers: ['src/data/engine', 'src/api', 'src/domain', 'src/shared'],
+  'src/app': [
+    'src/first-paint',
+    'src/screens',
+    'src/data',
+    'src/data/engine',
+    'src/ui',
+    'src/api',
+    'src/domain',
+    'src/shared',
+  ],
+  'src/screens': [
+    'src/first-paint',
+    'src/data',
+    'src/data/engine',
+    'src/ui',
+    'src/api',
+    'src/domain',
+    'src/shared',
+  ],
+  'src/first-paint': ['src/data', 'src/data/engine', 'src/api', 'src/domain', 'src/shared'],
   'src/ui': ['src/domain', 'src/shared'],
-  'src/data': ['src/api', 'src/domain', 'src/shared'],
+  // The page's hooks over the engine.
+  'src/data': ['src/data/engine', 'src/api', 'src/domain', 'src/shared'],
+  // The sync engine: DOM-free, run by the sync worker, the service worker and the page alike.
+  'src/data/engine': ['src/api', 'src/domain', 'src/shared'],
   'src/api': ['src/domain', 'src/shared'],
   'src/domain': ['src/shared'],
   'src/shared': [],
@@ -58,10 +78,11 @@ function importsOf(file: string): string[] {
   return targets;
 }
 
-/** 'src/<folder>' inside src, the top folder elsewhere; undefined for the entries src/*.tsx. */
+/** 'src/<folder>' inside src (and 'src/data/engine'), the top folder elsewhere; undefined for the entries src/*.tsx. */
 function layerOf(file: string): string | undefined {
   const parts = file.split('/');
   if (parts[0] !== 'src') return parts[0];
+  if (parts[1] === 'data' && parts[2] === 'engine') return 'src/data/engine';
   return parts.length > 2 ? `src/${parts[1]}` : undefined;
 }
 
@@ -136,9 +157,22 @@ describe('the import graph', () => {
 
   it('screens read and write through the data layer’s hooks and functions, never the database itself', () => {
     const direct = [...graph]
-      .filter(([file, targets]) => file.startsWith('src/screens/') && targets.includes('src/data/db.ts'))
+      .filter(
+        ([file, targets]) => file.startsWith('src/screens/') && targets.includes('src/data/engine/db.ts'),
+      )
       .map(([file]) => file);
     expect(direct).toEqual([]);
+  });
+
+  it('the sync engine (src/data/engine) loads no React, so the workers can run it', () => {
+    const react = [...graph.keys()]
+      .filter((file) => layerOf(file) === 'src/data/engine')
+      .filter((file) =>
+        /from\s*['"](react|react-dom|dexie-react-hooks)(\/[^'"]*)?['"]/.test(
+          readFileSync(join(ROOT, file), 'utf8'),
+        ),
+      );
+    expect(react).toEqual([]);
   });
 
   it('has no import loop, type-only imports included', () => {

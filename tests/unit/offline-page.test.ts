@@ -3,9 +3,9 @@
 // answers with the shell as it is.
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readContracts } from '../../src/data/contract-mirror-rows.ts';
-import { TokaasDatabase } from '../../src/data/db.ts';
-import { syncedKey } from '../../src/data/sync/synced-key.ts';
+import { readContracts } from '../../src/data/engine/contract-mirror-rows.ts';
+import { TokaasDatabase } from '../../src/data/engine/db.ts';
+import { syncedKey } from '../../src/data/engine/sync/synced-key.ts';
 import { type PageSnapshot, snapshotKey, withSnapshot } from '../../src/shared/page-snapshot.ts';
 import { type OfflinePageDeps, offlinePage, snapshotFor } from '../../sw/offline-page.ts';
 

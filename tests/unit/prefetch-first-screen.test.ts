@@ -4,9 +4,9 @@ import 'fake-indexeddb/auto';
 import { clear, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../src/api/user.ts';
-import { database } from '../../src/data/db.ts';
-import { TOKEN_KEY, USER_KEY } from '../../src/data/stored-session.ts';
-import { syncedKey } from '../../src/data/sync/synced-key.ts';
+import { database } from '../../src/data/engine/db.ts';
+import { TOKEN_KEY, USER_KEY } from '../../src/data/engine/stored-session.ts';
+import { syncedKey } from '../../src/data/engine/sync/synced-key.ts';
 
 const ANA = { id: 7, name: 'Ana Souza', email: 'ana@example.com' } as unknown as User;
 

@@ -7,7 +7,7 @@ import { clear, get, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/client.ts';
 import type { User } from '../../src/api/user.ts';
-import { TOKEN_KEY, USER_KEY } from '../../src/data/stored-session.ts';
+import { TOKEN_KEY, USER_KEY } from '../../src/data/engine/stored-session.ts';
 
 const KNOWN = { id: 7, name: 'Ana Souza', email: 'ana@example.com' } as unknown as User;
 const FRESH = { ...KNOWN, name: 'Ana Souza Lima' } as User;

@@ -1,6 +1,6 @@
 // Correcting the texts of a refused change before sending it again.
 import { useState } from 'react';
-import type { EditableField } from '../../data/outbox/mutation-handler.ts';
+import type { EditableField } from '../../data/engine/outbox/mutation-handler.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Stack } from '../../ui/Layout.tsx';
 import { Modal } from '../../ui/Modal.tsx';

@@ -5,9 +5,9 @@
 import { useState } from 'react';
 import type { InspectionChange, PendingChange } from '../../data/change-groups.ts';
 import { photoProgress, usePendingChanges } from '../../data/change-list.ts';
-import { inspectionKindLabel } from '../../data/outbox/mutations/inspections.ts';
-import { handlerFor } from '../../data/outbox/registry.ts';
-import type { OutboxRow } from '../../data/outbox/types.ts';
+import { inspectionKindLabel } from '../../data/engine/outbox/mutations/inspections.ts';
+import { handlerFor } from '../../data/engine/outbox/registry.ts';
+import type { OutboxRow } from '../../data/engine/outbox/types.ts';
 import { discardChange, retryChange } from '../../data/rejected-changes.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';

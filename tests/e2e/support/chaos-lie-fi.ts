@@ -73,7 +73,7 @@ export class LieFi {
   }
 }
 
-/** Sets the drainer's deadline on this device (src/data/outbox/drain.ts, SEND_DEADLINE_OVERRIDE_KEY). */
+/** Sets the drainer's deadline on this device (src/data/engine/outbox/drain.ts, SEND_DEADLINE_OVERRIDE_KEY). */
 export async function shortenSendDeadline(page: Page, ms = CHAOS_SEND_DEADLINE_MS): Promise<void> {
   await page.evaluate(async (value) => {
     const open = indexedDB.open('tokaas');

@@ -40,7 +40,7 @@ export interface Random {
   weighted<K extends string>(weights: Record<K, number>): K;
 }
 
-/** Every kind of change the outbox knows (src/data/outbox/mutations/). */
+/** Every kind of change the outbox knows (src/data/engine/outbox/mutations/). */
 export const OUTBOX_KINDS = [
   'favorite.add',
   'favorite.remove',

@@ -1,5 +1,5 @@
 // A server-rendered page's API answers go into the service worker's catalogue cache as the service
-// worker delivers the page, or once the app starts on a first visit (src/data/embedded-answers-cache.ts).
+// worker delivers the page, or once the app starts on a first visit (src/data/engine/embedded-answers-cache.ts).
 // Tests that go offline after seeing such a page wait for that, as they waited for the page's own
 // request before.
 import { expect, type Page } from '@playwright/test';

@@ -2,7 +2,7 @@
 // whose first send is still running on the server ('IdempotencyInFlight') is kept and sent again,
 // since that first send may yet fail; one the server already has ('InspectionAlreadySent') is done.
 import { describe, expect, it } from 'vitest';
-import { createDrainer } from '../../../src/data/outbox/drain.ts';
+import { createDrainer } from '../../../src/data/engine/outbox/drain.ts';
 import { inspectionQueued, session } from './fixtures.ts';
 
 const CONTRACT = 5;

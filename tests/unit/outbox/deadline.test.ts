@@ -3,9 +3,9 @@
 // the server keeps the first answer (server/http/idempotency.ts), so a late arrival never applies a
 // change twice, and a retry that meets the first request still running gets 409 and waits again.
 import { describe, expect, it } from 'vitest';
-import type { TokaasDatabase } from '../../../src/data/db.ts';
-import { createDrainer, SEND_DEADLINE_OVERRIDE_KEY } from '../../../src/data/outbox/drain.ts';
-import { enqueue } from '../../../src/data/outbox/enqueue.ts';
+import type { TokaasDatabase } from '../../../src/data/engine/db.ts';
+import { createDrainer, SEND_DEADLINE_OVERRIDE_KEY } from '../../../src/data/engine/outbox/drain.ts';
+import { enqueue } from '../../../src/data/engine/outbox/enqueue.ts';
 import { apartment, freshDb, type SentRequest, scriptedServer, session } from './fixtures.ts';
 
 const DEADLINE = 40;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createDrainer } from '../../../src/data/outbox/drain.ts';
-import { enqueue } from '../../../src/data/outbox/enqueue.ts';
-import { discardRejected, retryRejected } from '../../../src/data/outbox/resolve.ts';
+import { createDrainer } from '../../../src/data/engine/outbox/drain.ts';
+import { enqueue } from '../../../src/data/engine/outbox/enqueue.ts';
+import { discardRejected, retryRejected } from '../../../src/data/engine/outbox/resolve.ts';
 import { apartment, freshDb, memoryLocks, scriptedServer, session } from './fixtures.ts';
 
 const add = (db: ReturnType<typeof freshDb>, userId: number, apartmentId: number) =>

@@ -5,9 +5,9 @@
 // module alone must know every kind. No fixtures here: they register every kind themselves.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { TokaasDatabase } from '../../../src/data/db.ts';
-import { handlerFor } from '../../../src/data/outbox/registry.ts';
-import { retryRejected } from '../../../src/data/outbox/resolve.ts';
+import { TokaasDatabase } from '../../../src/data/engine/db.ts';
+import { handlerFor } from '../../../src/data/engine/outbox/registry.ts';
+import { retryRejected } from '../../../src/data/engine/outbox/resolve.ts';
 import { OUTBOX_KINDS } from '../../e2e/support/chaos-model.ts';
 
 describe('the pending-changes side of the outbox', () => {

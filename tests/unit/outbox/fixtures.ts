@@ -1,10 +1,10 @@
 // Test doubles for the outbox: an isolated database, a scripted server and an in-memory Web Lock.
 import 'fake-indexeddb/auto';
 import type { Apartment } from '../../../src/api/catalogue.ts';
-import { type MirrorRow, TokaasDatabase } from '../../../src/data/db.ts';
-import { enqueue } from '../../../src/data/outbox/enqueue.ts';
-import type { LockLike } from '../../../src/data/outbox/lock.ts';
-import '../../../src/data/outbox/mutations/index.ts';
+import { type MirrorRow, TokaasDatabase } from '../../../src/data/engine/db.ts';
+import { enqueue } from '../../../src/data/engine/outbox/enqueue.ts';
+import type { LockLike } from '../../../src/data/engine/outbox/lock.ts';
+import '../../../src/data/engine/outbox/mutations/index.ts';
 
 let n = 0;
 export function freshDb(): TokaasDatabase {

@@ -1,15 +1,15 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { MirrorRow, TokaasDatabase } from '../../../src/data/db.ts';
+import type { MirrorRow, TokaasDatabase } from '../../../src/data/engine/db.ts';
 import { queueInspection, type SubmitInput } from '../../../src/data/inspection-drafts.ts';
-import { createDrainer } from '../../../src/data/outbox/drain.ts';
+import { createDrainer } from '../../../src/data/engine/outbox/drain.ts';
 import {
   type DraftRow,
   draftId,
   type InspectionDraftRow,
   type InspectionPhotoRow,
   photoRowId,
-} from '../../../src/data/outbox/mutations/inspections.ts';
+} from '../../../src/data/engine/outbox/mutations/inspections.ts';
 import { freshDb, type SentRequest, scriptedServer, session } from './fixtures.ts';
 
 const USER = 7;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { MirrorRow, TokaasDatabase } from '../../../src/data/db.ts';
-import { createDrainer } from '../../../src/data/outbox/drain.ts';
-import { enqueue } from '../../../src/data/outbox/enqueue.ts';
-import type { KeyCreatePayload, KeyRow } from '../../../src/data/outbox/mutations/keys.ts';
-import { reapplyPending } from '../../../src/data/outbox/rebase.ts';
+import type { MirrorRow, TokaasDatabase } from '../../../src/data/engine/db.ts';
+import { createDrainer } from '../../../src/data/engine/outbox/drain.ts';
+import { enqueue } from '../../../src/data/engine/outbox/enqueue.ts';
+import type { KeyCreatePayload, KeyRow } from '../../../src/data/engine/outbox/mutations/keys.ts';
+import { reapplyPending } from '../../../src/data/engine/outbox/rebase.ts';
 import { freshDb, type SentRequest, scriptedServer, session } from './fixtures.ts';
 
 const USER = 7;

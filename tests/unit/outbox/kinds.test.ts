@@ -1,9 +1,9 @@
-// The one typed map of mutation kinds (src/data/outbox/kinds.ts): recordChange is checked at
+// The one typed map of mutation kinds (src/data/engine/outbox/kinds.ts): recordChange is checked at
 // compile time (the @ts-expect-error lines below fail `npm run typecheck` if an unknown kind or a
 // wrong payload were ever accepted), and every kind has a handler and a refresh rule.
 import { describe, expect, it } from 'vitest';
-import { REFRESHED_AFTER_ACK } from '../../../src/data/outbox/kinds.ts';
-import { handlerFor } from '../../../src/data/outbox/registry.ts';
+import { REFRESHED_AFTER_ACK } from '../../../src/data/engine/outbox/kinds.ts';
+import { handlerFor } from '../../../src/data/engine/outbox/registry.ts';
 import type { recordChange } from '../../../src/data/record-change.ts';
 import { OUTBOX_KINDS } from '../../e2e/support/chaos-model.ts';
 import './fixtures.ts';

@@ -3,11 +3,11 @@
 // remove that never reached the server sends nothing. A change that may have reached the server
 // (being sent right now, or tried before) is never coalesced away: the new intent follows it.
 import { describe, expect, it } from 'vitest';
-import type { FavoriteRow, MirrorRow, TokaasDatabase } from '../../../src/data/db.ts';
-import { createDrainer } from '../../../src/data/outbox/drain.ts';
-import { enqueue, enqueueChange } from '../../../src/data/outbox/enqueue.ts';
-import type { KeyRow } from '../../../src/data/outbox/mutations/keys.ts';
-import { isInFlight } from '../../../src/data/outbox/types.ts';
+import type { FavoriteRow, MirrorRow, TokaasDatabase } from '../../../src/data/engine/db.ts';
+import { createDrainer } from '../../../src/data/engine/outbox/drain.ts';
+import { enqueue, enqueueChange } from '../../../src/data/engine/outbox/enqueue.ts';
+import type { KeyRow } from '../../../src/data/engine/outbox/mutations/keys.ts';
+import { isInFlight } from '../../../src/data/engine/outbox/types.ts';
 import { apartment, freshDb, scriptedServer, session } from './fixtures.ts';
 
 const USER = 1;

@@ -3,12 +3,12 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { clearResidentData } from '../../../src/data/clear.ts';
-import type { TokaasDatabase } from '../../../src/data/db.ts';
-import { readNotifications, unreadCount } from '../../../src/data/notification-rows.ts';
-import { createDrainer } from '../../../src/data/outbox/drain.ts';
-import { enqueue } from '../../../src/data/outbox/enqueue.ts';
-import { handlerFor } from '../../../src/data/outbox/registry.ts';
-import { pullResident } from '../../../src/data/sync/pull.ts';
+import type { TokaasDatabase } from '../../../src/data/engine/db.ts';
+import { readNotifications, unreadCount } from '../../../src/data/engine/notification-rows.ts';
+import { createDrainer } from '../../../src/data/engine/outbox/drain.ts';
+import { enqueue } from '../../../src/data/engine/outbox/enqueue.ts';
+import { handlerFor } from '../../../src/data/engine/outbox/registry.ts';
+import { pullResident } from '../../../src/data/engine/sync/pull.ts';
 import { freshDb, scriptedServer, session } from './fixtures.ts';
 
 const notification = (id: number, read_at: string | null = null) => ({

@@ -2,12 +2,12 @@
 // names (outbox/kinds.ts) are pulled again, none when the answer carries the new row; and
 // Background Sync never starts a second drain while the sync worker's runs.
 import { describe, expect, it } from 'vitest';
-import type { TokaasDatabase } from '../../../src/data/db.ts';
-import { createDrainer } from '../../../src/data/outbox/drain.ts';
-import { enqueue } from '../../../src/data/outbox/enqueue.ts';
-import { REFRESHED_AFTER_ACK } from '../../../src/data/outbox/kinds.ts';
-import { refreshDue } from '../../../src/data/outbox/refresh-due.ts';
-import { createSyncEngine } from '../../../src/data/sync/engine.ts';
+import type { TokaasDatabase } from '../../../src/data/engine/db.ts';
+import { createDrainer } from '../../../src/data/engine/outbox/drain.ts';
+import { enqueue } from '../../../src/data/engine/outbox/enqueue.ts';
+import { REFRESHED_AFTER_ACK } from '../../../src/data/engine/outbox/kinds.ts';
+import { refreshDue } from '../../../src/data/engine/outbox/refresh-due.ts';
+import { createSyncEngine } from '../../../src/data/engine/sync/engine.ts';
 import { apartment, freshDb, inspectionQueued, memoryLocks, session } from './fixtures.ts';
 
 const CONTRACT = 5;

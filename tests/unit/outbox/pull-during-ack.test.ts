@@ -4,10 +4,10 @@
 // resident's screen (a ticket page sends them back to /tickets, a removed favourite comes back)
 // until some later pull, although the server has it.
 import { describe, expect, it } from 'vitest';
-import { createDrainer } from '../../../src/data/outbox/drain.ts';
-import { enqueue } from '../../../src/data/outbox/enqueue.ts';
-import type { LockLike } from '../../../src/data/outbox/lock.ts';
-import { createSyncEngine } from '../../../src/data/sync/engine.ts';
+import { createDrainer } from '../../../src/data/engine/outbox/drain.ts';
+import { enqueue } from '../../../src/data/engine/outbox/enqueue.ts';
+import type { LockLike } from '../../../src/data/engine/outbox/lock.ts';
+import { createSyncEngine } from '../../../src/data/engine/sync/engine.ts';
 import { apartment, freshDb, session } from './fixtures.ts';
 
 /** A FIFO lock that tells whether a request waits while another holds it. */

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { schemaV1, TokaasDatabase } from '../../../src/data/db.ts';
+import { schemaV1, TokaasDatabase } from '../../../src/data/engine/db.ts';
 
 describe('local database upgrade', () => {
   it('opens a version-1 database with the current code, migrating drafts and keeping the outbox', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createDrainer } from '../../../src/data/outbox/drain.ts';
-import { enqueue } from '../../../src/data/outbox/enqueue.ts';
-import type { TicketRow } from '../../../src/data/outbox/mutations/tickets.ts';
+import { createDrainer } from '../../../src/data/engine/outbox/drain.ts';
+import { enqueue } from '../../../src/data/engine/outbox/enqueue.ts';
+import type { TicketRow } from '../../../src/data/engine/outbox/mutations/tickets.ts';
 import { freshDb, scriptedServer, session } from './fixtures.ts';
 
 const serverTicket = (id: number, title: string) => ({

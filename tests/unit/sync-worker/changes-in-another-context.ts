@@ -1,7 +1,7 @@
 // What a page records while the sync worker runs (the page's enqueue, written by hand here: this
 // test's module graph must not load the outbox's handlers, as the worker's does not at start).
 import 'fake-indexeddb/auto';
-import { TokaasDatabase } from '../../../src/data/db.ts';
+import { TokaasDatabase } from '../../../src/data/engine/db.ts';
 
 export function workerDb(): TokaasDatabase {
   return new TokaasDatabase(`tokaas-worker-${process.pid}-${Math.random()}`);

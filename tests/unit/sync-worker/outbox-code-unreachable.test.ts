@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { favouriteAddedOnThePage, signedIn, workerDb } from './changes-in-another-context.ts';
 
-const RUNTIME = '../../../src/data/outbox/runtime.ts';
+const RUNTIME = '../../../src/data/engine/outbox/runtime.ts';
 
 function server() {
   const posts: string[] = [];
@@ -30,7 +30,7 @@ describe('the outbox code cannot be downloaded', () => {
     vi.doMock(RUNTIME, () => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
-    const { createSyncEngine, OFFLINE_RETRY_MS } = await import('../../../src/data/sync/engine.ts');
+    const { createSyncEngine, OFFLINE_RETRY_MS } = await import('../../../src/data/engine/sync/engine.ts');
     const db = workerDb();
     const id = await favouriteAddedOnThePage(db, 1, 10);
     const { fetch, posts } = server();

@@ -2,8 +2,8 @@
 // wait: most syncs have none, and the worker's first download stays small. These tests run in
 // order in one module graph, as one worker's life: nothing loaded, then a change arrives.
 import { describe, expect, it } from 'vitest';
-import { handlerFor } from '../../../src/data/outbox/registry.ts';
-import { createSyncEngine } from '../../../src/data/sync/engine.ts';
+import { handlerFor } from '../../../src/data/engine/outbox/registry.ts';
+import { createSyncEngine } from '../../../src/data/engine/sync/engine.ts';
 import { favouriteAddedOnThePage, signedIn, workerDb } from './changes-in-another-context.ts';
 
 function server() {

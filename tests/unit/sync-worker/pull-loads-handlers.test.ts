@@ -2,12 +2,12 @@
 // so the code that re-applies it is not loaded) must still stay on screen: the write of the
 // pulled answers is abandoned and done again with that code.
 import { describe, expect, it, vi } from 'vitest';
-import { pullResident } from '../../../src/data/sync/pull.ts';
+import { pullResident } from '../../../src/data/engine/sync/pull.ts';
 import { favouriteAddedOnThePage, workerDb } from './changes-in-another-context.ts';
 
 // The pull's first look at the outbox misses the change; later looks (inside its write) see it.
-vi.mock('../../../src/data/outbox/load-runtime.ts', async (original) => {
-  const real = await original<typeof import('../../../src/data/outbox/load-runtime.ts')>();
+vi.mock('../../../src/data/engine/outbox/load-runtime.ts', async (original) => {
+  const real = await original<typeof import('../../../src/data/engine/outbox/load-runtime.ts')>();
   let looked = false;
   return {
     ...real,

@@ -1,6 +1,6 @@
 // Favourite and unfavourite (spec 4: add; remove by favourite id), offline-first. Last intent
 // wins: a press that undoes a change still waiting, never sent, cancels it (nothing is sent).
-import type { Apartment } from '../../../api/catalogue.ts';
+import type { Apartment } from '../../../../api/catalogue.ts';
 import type { FavoriteRow, TokaasDatabase } from '../../db.ts';
 import { registerMutation } from '../registry.ts';
 import type { OutboxRow } from '../types.ts';

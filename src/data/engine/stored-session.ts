@@ -1,7 +1,7 @@
 // The session as stored in IndexedDB (idb-keyval), readable from the page, the sync worker
 // and the service worker alike. No React here: workers import it.
 import { get } from 'idb-keyval';
-import type { User } from '../api/user.ts';
+import type { User } from '../../api/user.ts';
 
 export const TOKEN_KEY = 'tokaas.token';
 export const USER_KEY = 'tokaas.token.user';

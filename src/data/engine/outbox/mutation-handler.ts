@@ -1,6 +1,6 @@
 // What a kind of change does locally and how it reaches the server: the interface every module
 // of mutations/ implements (registered in registry.ts).
-import type { ErrorCode } from '../../api/error-codes.ts';
+import type { ErrorCode } from '../../../api/error-codes.ts';
 import type { TokaasDatabase } from '../db.ts';
 import type { OutboxRequest, OutboxRow } from './types.ts';
 

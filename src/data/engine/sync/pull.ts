@@ -3,7 +3,7 @@
 // nothing done offline disappears from the screen. The caller holds the outbox lock from the
 // requests to the write (engine.ts), for a partial pull as for a full one.
 
-import { outcomeOf } from '../../api/answer-outcome.ts';
+import { outcomeOf } from '../../../api/answer-outcome.ts';
 import type { TokaasDatabase } from '../db.ts';
 import { hasPending, loadOutboxRuntime, type OutboxRuntime } from '../outbox/load-runtime.ts';
 import { clearRefreshDue } from '../outbox/refresh-due.ts';

@@ -2,7 +2,7 @@
 // worker reads them the same way to tell whether a snapshot of the list is still true
 // (sw/offline-page.ts, through offline-start-screens.ts).
 import type { Table } from 'dexie';
-import type { Notification } from '../api/notification-responses.ts';
+import type { Notification } from '../../api/notification-responses.ts';
 import type { TokaasDatabase } from './db.ts';
 import { syncedKey } from './sync/synced-key.ts';
 

@@ -1,6 +1,6 @@
 // The resident's contracts as the screens read them from the mirror. No React: the service worker
 // reads them the same way to tell whether a snapshot of the list is still true (sw/offline-page.ts).
-import type { Contract } from '../api/contracts.ts';
+import type { Contract } from '../../api/contracts.ts';
 import type { TokaasDatabase } from './db.ts';
 import { syncedKey } from './sync/synced-key.ts';
 

@@ -3,14 +3,14 @@
 // modules (`*-responses.ts`, zod/mini), never from the request modules that re-export them: those
 // load zod classic (~25 KB gzip more in the worker; tests/unit/worker-imports.test.ts checks it).
 import type { z } from 'zod/mini';
-import { cardsResponse } from '../../api/card-responses.ts';
-import { favoritesResponse, preBookingsResponse } from '../../api/catalogue-responses.ts';
-import { contractsResponse } from '../../api/contract-responses.ts';
-import { envelope } from '../../api/envelope.ts';
-import { questionsResponse } from '../../api/inspection-responses.ts';
-import { NOTIFICATIONS_PATH, notificationsResponse } from '../../api/notification-responses.ts';
-import { ticketListResponse } from '../../api/ticket-responses.ts';
-import { user } from '../../api/user-responses.ts';
+import { cardsResponse } from '../../../api/card-responses.ts';
+import { favoritesResponse, preBookingsResponse } from '../../../api/catalogue-responses.ts';
+import { contractsResponse } from '../../../api/contract-responses.ts';
+import { envelope } from '../../../api/envelope.ts';
+import { questionsResponse } from '../../../api/inspection-responses.ts';
+import { NOTIFICATIONS_PATH, notificationsResponse } from '../../../api/notification-responses.ts';
+import { ticketListResponse } from '../../../api/ticket-responses.ts';
+import { user } from '../../../api/user-responses.ts';
 import type { TokaasDatabase } from '../db.ts';
 import type { ResourceName } from './resource-names.ts';
 

@@ -14,9 +14,9 @@
 // The outbox sends oldest first and stops at the first failure, so the answers never go before
 // their photos.
 import type { Table } from 'dexie';
-import type { Contract } from '../../../api/contracts.ts';
-import type { Inspection } from '../../../api/inspections.ts';
-import { type InspectionKind, ROOM_TITLES } from '../../../domain/inspection.ts';
+import type { Contract } from '../../../../api/contracts.ts';
+import type { Inspection } from '../../../../api/inspections.ts';
+import { type InspectionKind, ROOM_TITLES } from '../../../../domain/inspection.ts';
 import type { MirrorRow, TokaasDatabase } from '../../db.ts';
 import { registerMutation } from '../registry.ts';
 

@@ -17,8 +17,8 @@
 // - 'unauthenticated' (401) → stop and keep everything until the same user signs in again;
 // - any other refusal → rejected with the server's message, optimistic change rolled back, go on;
 // - never a Dexie transaction open across fetch.
-import { outcomeOf } from '../../api/answer-outcome.ts';
-import { errorCodeOf } from '../../api/error-codes.ts';
+import { outcomeOf } from '../../../api/answer-outcome.ts';
+import { errorCodeOf } from '../../../api/error-codes.ts';
 import type { TokaasDatabase } from '../db.ts';
 import { backoffDelay, retryAfterMs } from './backoff.ts';
 import { refreshedAfterAck } from './kinds.ts';

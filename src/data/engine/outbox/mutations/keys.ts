@@ -6,8 +6,8 @@
 // and a key waiting to be deleted keeps its place (marked) until the server confirms.
 import type { Table } from 'dexie';
 import type { z } from 'zod';
-import type { Contract } from '../../../api/contracts.ts';
-import type { ContractKey, createKeyRequest } from '../../../api/keys.ts';
+import type { Contract } from '../../../../api/contracts.ts';
+import type { ContractKey, createKeyRequest } from '../../../../api/keys.ts';
 import type { MirrorRow, TokaasDatabase } from '../../db.ts';
 import { registerMutation } from '../registry.ts';
 import type { OutboxRow } from '../types.ts';

@@ -3,8 +3,8 @@
 // across page, worker and service worker. Versions are append-only: a new version() block
 // (with an upgrade() when data must move) for every schema change.
 import Dexie, { type EntityTable } from 'dexie';
-import type { Favorite } from '../api/catalogue.ts';
-import type { User } from '../api/user.ts';
+import type { Favorite } from '../../api/catalogue.ts';
+import type { User } from '../../api/user.ts';
 import type { OutboxRow } from './outbox/types.ts';
 
 export const DB_NAME = 'tokaas';

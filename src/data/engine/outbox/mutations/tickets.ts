@@ -1,7 +1,7 @@
 // Support tickets and replies, offline-first: a ticket or a reply written with no signal shows at
 // once (marked pending) and is sent, once, when the connection returns.
 import type { z } from 'zod';
-import type { replyRequest, Ticket, TicketReply, ticketRequest } from '../../../api/support-resident.ts';
+import type { replyRequest, Ticket, TicketReply, ticketRequest } from '../../../../api/support-resident.ts';
 import type { TokaasDatabase } from '../../db.ts';
 import { registerMutation } from '../registry.ts';
 import type { OutboxRow } from '../types.ts';
