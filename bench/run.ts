@@ -272,11 +272,15 @@ try {
     log('bytes a returning resident downloads after a one-screen release');
     const browser = await launchChromium();
     try {
+      let answered = 0;
       const traffic = await afterRelease(browser, server.url, server.traffic, server.data.demoToken, () => {
         // Published in place, as a deploy does: B's files beside A's (hashed names differ).
         cpSync(distB, dist, { recursive: true, force: true });
         cpSync(`${distB}-ssr`, `${dist}-ssr`, { recursive: true, force: true });
+        answered = server?.answers().length ?? 0;
       });
+      // What the release cost, answer by answer (the row is their sum, headers included).
+      for (const answer of server.answers().slice(answered)) log(`  ${kb(answer.bytes)} ${answer.path}`);
       rows.push({
         group: 'Bytes per visit (at the server, service worker install included)',
         figure: 'returning resident after a release changing one screen (until quiet)',
