@@ -7,6 +7,9 @@ import { reactAriaPtBr } from './scripts/react-aria-pt-br.ts';
 import { precompressAssets } from './scripts/vite-compress-plugin.ts';
 import { precacheServiceWorker } from './scripts/vite-precache-plugin.ts';
 
+/** The root chunk's modules: the page's entry and what imports the route table (src/app/routes.tsx). */
+const ROOT_MODULES = /(^|[\\/])(index\.html|src[\\/]main\.tsx|src[\\/]app[\\/](App|routes)\.tsx)$/;
+
 // Two builds (`npm run build`): the app into dist/ (served), and the server render
 // (`--ssr src/entry-server.tsx`) into dist-ssr/ (imported by the server, never served).
 export default defineConfig(({ isSsrBuild }) => ({
@@ -31,12 +34,29 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     // The server render is one file: the server re-imports it when a new build is published, and
     // its screens must share that one module's state (the page's data, its title).
-    // The app's first load is one file too: rolldown otherwise splits what the entry shares with
-    // the screens into small chunks the entry imports anyway (react, react-aria's Button, …), each
-    // a request and a compression window of its own (−3.3 KB gzip on every route, 7 files → 1).
+    // The app's first load is two files: rolldown otherwise splits what the entry shares with the
+    // screens into small chunks the entry imports anyway (react, react-aria's Button, …), each a
+    // request and a compression window of its own (−3.3 KB gzip on every route, 7 files → 1).
+    // The two: a small root (the page's entry, the app shell and the route table, which names
+    // every screen's chunk) and everything else the first load runs ('app'), which the screens
+    // import. 'app' names no screen, so a release that changes one screen renames that screen's
+    // chunk and the root only, not every chunk that imports the shared code (issue 32: 132 of 212
+    // files → 2).
     rolldownOptions: {
       output: {
-        codeSplitting: isSsrBuild ? false : { groups: [{ name: 'index', tags: ['$initial'] }] },
+        codeSplitting: isSsrBuild
+          ? false
+          : {
+              groups: [
+                {
+                  name: 'app',
+                  tags: ['$initial'],
+                  test: (id: string) => !ROOT_MODULES.test(id),
+                  // Not the root's modules by way of a module the group takes.
+                  includeDependenciesRecursively: false,
+                },
+              ],
+            },
       },
     },
   },

@@ -29,7 +29,9 @@ const DRAIN_MUTATIONS = 500;
 const INP_RUNS = Number(process.env.INP_RUNS ?? 3);
 // `BENCH_ONLY=issue32`: only the rows of issue 32 (bundles, Lighthouse by device class, INP, bytes
 // per visit), for before/after runs on a busy machine.
-const ONLY_ISSUE_32 = process.env.BENCH_ONLY === 'issue32';
+// `BENCH_ONLY=bytes`: only the bundle rows and the bytes per visit (no Lighthouse, no INP).
+const ONLY_BYTES = process.env.BENCH_ONLY === 'bytes';
+const ONLY_ISSUE_32 = process.env.BENCH_ONLY === 'issue32' || ONLY_BYTES;
 const LOAD = { seconds: Number(process.env.BENCH_SECONDS ?? 8), connections: 10 };
 
 const began = performance.now();
@@ -127,10 +129,11 @@ try {
     ['/buscar', '/buscar'],
     ['/apartamento/{id}', `/apartamento/${unitId}`],
   ];
-  const lighthouse = await lighthouseRows(server.url, pages, { runs: LIGHTHOUSE_RUNS, log });
-  rows.push(...lighthouse.rows);
-  const hostIndex = lighthouse.hostIndex;
-  const lowTierRate = slowdownFor(hostIndex, 264);
+  const lighthouse = ONLY_BYTES
+    ? undefined
+    : await lighthouseRows(server.url, pages, { runs: LIGHTHOUSE_RUNS, log });
+  if (lighthouse) rows.push(...lighthouse.rows);
+  const lowTierRate = lighthouse ? slowdownFor(lighthouse.hostIndex, 264) : 0;
 
   // The demo resident's contract with invoices (INP and lie-fi rows).
   const demoList = await fetch(`${server.url}/user/contract`, {
@@ -145,13 +148,17 @@ try {
   {
     const browser = await launchChromium();
     try {
-      log(`INP on low-tier emulation (CPU ${lowTierRate.toFixed(1)}×, ${INP_RUNS} runs each)`);
-      for (const figure of await interactionLatencies(browser, server.url, {
-        token: server.data.demoToken,
-        contract: contract.id,
-        cpuRate: lowTierRate,
-        runs: INP_RUNS,
-      })) {
+      if (!ONLY_BYTES)
+        log(`INP on low-tier emulation (CPU ${lowTierRate.toFixed(1)}×, ${INP_RUNS} runs each)`);
+      const interactions = ONLY_BYTES
+        ? []
+        : await interactionLatencies(browser, server.url, {
+            token: server.data.demoToken,
+            contract: contract.id,
+            cpuRate: lowTierRate,
+            runs: INP_RUNS,
+          });
+      for (const figure of interactions) {
         rows.push({
           group: `INP, low-tier (CPU ${lowTierRate.toFixed(1)}×, Moto G4 viewport)`,
           figure: `${figure.label} (median of ${figure.runs.length})`,
@@ -265,11 +272,15 @@ try {
     log('bytes a returning resident downloads after a one-screen release');
     const browser = await launchChromium();
     try {
+      let answered = 0;
       const traffic = await afterRelease(browser, server.url, server.traffic, server.data.demoToken, () => {
         // Published in place, as a deploy does: B's files beside A's (hashed names differ).
         cpSync(distB, dist, { recursive: true, force: true });
         cpSync(`${distB}-ssr`, `${dist}-ssr`, { recursive: true, force: true });
+        answered = server?.answers().length ?? 0;
       });
+      // What the release cost, answer by answer (the row is their sum, headers included).
+      for (const answer of server.answers().slice(answered)) log(`  ${kb(answer.bytes)} ${answer.path}`);
       rows.push({
         group: 'Bytes per visit (at the server, service worker install included)',
         figure: 'returning resident after a release changing one screen (until quiet)',

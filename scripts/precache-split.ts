@@ -37,19 +37,25 @@ export const RESIDENT_MODULES: RegExp[] = [
 
 const isResident = (key: string) => RESIDENT_MODULES.some((pattern) => pattern.test(key));
 
-/** Build-relative file names (`assets/…`) the public routes need, entry and CSS included. */
+/**
+ * Build-relative file names (`assets/…`) the public routes need, entry and CSS included: the
+ * first load's code (the entry and what it imports), the screens it loads (each with what it
+ * imports), and what the first load's code loads later (the login dialog, …). Not what a screen
+ * loads on use (the calendar, the filters, the map, …): fetched when used, precached at sign-in.
+ */
 export function publicFiles(manifest: ViteManifest): Set<string> {
   const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key) || isResident(key)) return;
-    seen.add(key);
+  const seen = new Map<string, boolean>();
+  const visit = (key: string, firstLoad: boolean) => {
+    if (isResident(key) || seen.get(key) === true || (seen.has(key) && !firstLoad)) return;
+    seen.set(key, firstLoad);
     const chunk = manifest[key];
     if (!chunk) return;
     files.add(chunk.file);
     for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
-    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+    for (const next of chunk.imports ?? []) visit(next, firstLoad);
+    if (firstLoad) for (const next of chunk.dynamicImports ?? []) visit(next, false);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key, true);
   return files;
 }

@@ -9,6 +9,7 @@ import { build, type Plugin } from 'vite';
 import { injectManifest, type ManifestTransform } from 'workbox-build';
 import { dexieModern } from './dexie-modern.ts';
 import { publicFiles, type ViteManifest } from './precache-split.ts';
+import { chunksImportingTheEntry } from './stable-chunks.ts';
 import { writeCompressedCopies } from './vite-compress-plugin.ts';
 
 export function precacheServiceWorker(): Plugin {
@@ -39,6 +40,11 @@ export function precacheServiceWorker(): Plugin {
       const manifest = JSON.parse(
         readFileSync(path.resolve(root, outDir, '.vite/manifest.json'), 'utf8'),
       ) as ViteManifest;
+      const namingTheRoot = chunksImportingTheEntry(manifest);
+      if (namingTheRoot.length > 0) {
+        // Every release would rename these and all that import them (vite.config.ts, 'codeSplitting').
+        throw new Error(`[sw] chunks that import the entry: ${namingTheRoot.join(', ')}`);
+      }
       const visitor = publicFiles(manifest);
       // Fonts and every non-hashed file (shell, icons, manifest) belong to the visitor's list.
       const forVisitor = (url: string) =>

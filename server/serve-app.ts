@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
+import { etag } from 'hono/etag';
 import type { AppEnv } from './context.ts';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -97,6 +98,11 @@ export function staticRoutes(mediaDir: string, staticDir?: string, options: Stat
     });
   }
 
+  // Root files are revalidated on every use (no-cache): with an ETag an unchanged one costs a 304,
+  // not its body. The browser checks /sw.js for an update at each start and again on a navigation
+  // (~38 KB gzip each time, issue 32).
+  const rootEtag = etag();
+  app.use('*', async (c, next) => (isApiPath(c.req.path) ? next() : rootEtag(c, next)));
   app.use('*', async (c, next) => {
     if (isApiPath(c.req.path)) return next();
     // sw.js has .br and .gz copies too (vite-precache-plugin.ts); other root files are served as they are.

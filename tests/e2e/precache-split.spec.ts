@@ -27,10 +27,12 @@ const RESIDENT_SCREENS = [
   'ProfileScreen',
   'sync-client',
 ];
+// What a public screen loads on use: fetched when a visitor uses it, precached with the resident area.
+const ON_USE_WIDGETS = ['MapView', 'FiltersModal'];
 const chunksOf = (paths: string[], names: string[]) =>
   names.filter((name) => paths.some((p) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(p)));
 
-test('a visitor precaches the public routes only; a sign-in precaches the resident area for offline use', async ({
+test('a visitor precaches the public routes only, not the widgets they load on use; a sign-in precaches the resident area and those widgets for offline use', async ({
   page,
   context,
   request,
@@ -41,11 +43,14 @@ test('a visitor precaches the public routes only; a sign-in precaches the reside
   const visitor = await cachedPaths(page);
   expect(chunksOf(visitor, PUBLIC_SCREENS)).toEqual(PUBLIC_SCREENS);
   expect(chunksOf(visitor, RESIDENT_SCREENS)).toEqual([]);
+  expect(chunksOf(visitor, ON_USE_WIDGETS)).toEqual([]);
 
   const { token, user } = await registerResident(request);
   await signInWithToken(page, token, user);
   await waitForServiceWorker(page);
-  expect(chunksOf(await cachedPaths(page), RESIDENT_SCREENS)).toEqual(RESIDENT_SCREENS);
+  const resident = await cachedPaths(page);
+  expect(chunksOf(resident, RESIDENT_SCREENS)).toEqual(RESIDENT_SCREENS);
+  expect(chunksOf(resident, ON_USE_WIDGETS)).toEqual(ON_USE_WIDGETS);
 
   // Never opened online: its code comes from the precache.
   await goOffline(context);

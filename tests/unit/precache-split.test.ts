@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicFiles, type ViteManifest } from '../../scripts/precache-split.ts';
+import { type ManifestChunk, publicFiles, type ViteManifest } from '../../scripts/precache-split.ts';
 
 // A build manifest shaped like Vite's: the entry, public and resident screens, and chunks they share.
 const manifest: ViteManifest = {
@@ -31,16 +31,28 @@ const manifest: ViteManifest = {
 };
 
 describe('publicFiles', () => {
-  it('holds the entry, the public screens and what they load later, with their CSS and assets', () => {
+  it('holds the entry, the public screens and what they import, with their CSS, not what they load on use', () => {
     expect([...publicFiles(manifest)].sort()).toEqual([
-      'assets/MapView-a.js',
       'assets/SearchScreen-a.css',
       'assets/SearchScreen-a.js',
       'assets/index-a.css',
       'assets/index-a.js',
-      'assets/pin-a.svg',
       'assets/shared-a.js',
     ]);
+  });
+
+  it('holds what the first load code loads later, and a widget that code imports too', () => {
+    const files = publicFiles({
+      ...manifest,
+      'index.html': {
+        ...(manifest['index.html'] as ManifestChunk),
+        dynamicImports: ['src/screens/search/SearchScreen.tsx', '_login-a.js'],
+      },
+      '_login-a.js': { file: 'assets/login-a.js', imports: ['src/screens/shared/MapView.tsx'] },
+    });
+    expect(files.has('assets/login-a.js')).toBe(true);
+    expect(files.has('assets/MapView-a.js')).toBe(true);
+    expect(files.has('assets/pin-a.svg')).toBe(true);
   });
 
   it('leaves out resident screens and what only they import, even when a public chunk names them', () => {
