@@ -72,6 +72,20 @@ addEventListener(
   },
   true,
 );
+// Typed before this ran, characters went into the editable segment itself: they are taken out (the
+// markup must be the server's for hydration) and kept as if typed now, from that segment.
+for (const segment of document.querySelectorAll('[data-keep-typing]')) {
+  const drawn = segment.getAttribute('data-keep-typing') || '';
+  const now = segment.textContent || '';
+  if (now === drawn) continue;
+  let start = 0;
+  let end = 0;
+  while (start < drawn.length && now[start] === drawn[start]) start++;
+  while (end < drawn.length - start && now.at(-1 - end) === drawn.at(-1 - end)) end++;
+  const text = now.slice(start, now.length - end);
+  segment.textContent = drawn;
+  if (text) early.typed.push({ target: segment, text });
+}
 // Phones' keyboards send text without a key; deleting or pasting is stopped too.
 addEventListener('beforeinput', (event) => keepTyped(event, event.data), true);
 // An area the app opens on a click of its own ([data-early-press]: a card's photo opens its unit) is

@@ -12,7 +12,8 @@ export interface EarlyPress {
   target: Element | null;
   /** 'Enter' or ' ' when a key pressed it; null for a pointer or a form. */
   key: string | null;
-  /** Text typed on a stand-in segment ([data-keep-typing]), in order. */
+  /** Text typed on a stand-in segment ([data-keep-typing], which holds the text drawn), in order;
+   *  what was typed before boot.js ran is taken out of the segment and comes first. */
   typed: { target: Element; text: string }[];
   /** Whether boot.js still keeps what is typed there (until replayEarlyTyping). */
   keepTyping: boolean;

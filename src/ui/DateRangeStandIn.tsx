@@ -100,8 +100,9 @@ function DateSegments({ slotName, date, labelId, describedBy, state }: DateSegme
             aria-invalid={state.isInvalid || undefined}
             data-placeholder={text ? undefined : true}
             data-type={segment.type}
-            // Before hydration, public/boot.js keeps what is typed here (the app types it again).
-            data-keep-typing
+            // Before hydration, public/boot.js keeps what is typed here (the app types it again); the
+            // text drawn lets it take back what was typed before it ran (the segment is editable).
+            data-keep-typing={text?.text ?? segment.placeholder}
             className="tk-DateSegment"
             style={{ caretColor: 'transparent' }}
           >
