@@ -25,7 +25,9 @@ export function KeysPage({ contract, editKeyId }: { contract: ContractRow; editK
   const [creating, setCreating] = useState(false);
   const keys = contract.key as KeyRow[];
   const selfies = usePendingSelfies(contract.id);
-  const listed = useListedKeys(contract.id) ?? keys.map((key) => ({ key, handle: String(key.id) }));
+  // Drawn only from this read, never from the contract's keys meanwhile: an item drawn first by its
+  // id and then by its handle would be mounted again, closing a confirmation just opened on it.
+  const listed = useListedKeys(contract.id);
   const toEdit = useKeyToEdit(contract.id, editKeyId);
   const editing = toEdit?.state === 'found' ? toEdit.key : undefined;
   const active = isActiveContract(contract);
@@ -69,7 +71,7 @@ export function KeysPage({ contract, editKeyId }: { contract: ContractRow; editK
           <EmptyState icon={<KeyIcon size={40} />} action={newKeyButton}>
             Nenhuma chave cadastrada ainda.
           </EmptyState>
-        ) : (
+        ) : listed === undefined ? null : (
           <ul className="key-list" aria-label="Chaves do contrato">
             {listed.map(({ key: item, handle }) => (
               <KeyItem
