@@ -8,8 +8,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { User } from '../../src/api/user.ts';
 import { AppWideEffects } from '../../src/app/AppWideEffects.tsx';
-import { getSession, restoreSession } from '../../src/data/session.ts';
 import { TOKEN_KEY, USER_KEY } from '../../src/data/engine/stored-session.ts';
+import { getSession, restoreSession } from '../../src/data/session.ts';
 
 const client = { sync: vi.fn(async () => {}), dispose: vi.fn() };
 const startSyncClient = vi.fn(() => client);

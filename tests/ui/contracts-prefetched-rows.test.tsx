@@ -8,10 +8,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../src/api/user.ts';
 import { type ContractRow, useContracts } from '../../src/data/contracts.ts';
 import { database } from '../../src/data/engine/db.ts';
-import { dropPrefetchedRows, prefetchedRows, putPrefetchedRows } from '../../src/data/prefetched-rows.ts';
-import { getSession, restoreSession } from '../../src/data/session.ts';
 import { TOKEN_KEY, USER_KEY } from '../../src/data/engine/stored-session.ts';
 import { syncedKey } from '../../src/data/engine/sync/synced-key.ts';
+import { dropPrefetchedRows, prefetchedRows, putPrefetchedRows } from '../../src/data/prefetched-rows.ts';
+import { getSession, restoreSession } from '../../src/data/session.ts';
 
 // The session check never answers: the resident is signed in from the device.
 vi.mock('../../src/api/user-calls.ts', () => ({ fetchSession: () => new Promise(() => {}) }));

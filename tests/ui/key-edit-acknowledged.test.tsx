@@ -10,11 +10,11 @@ import { beforeAll, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { User } from '../../src/api/user.ts';
-import { database } from '../../src/data/engine/db.ts';
 import type { KeyRow } from '../../src/data/door-keys.ts';
-import { getSession, restoreSession } from '../../src/data/session.ts';
+import { database } from '../../src/data/engine/db.ts';
 import { TOKEN_KEY, USER_KEY } from '../../src/data/engine/stored-session.ts';
 import { syncedKey } from '../../src/data/engine/sync/synced-key.ts';
+import { getSession, restoreSession } from '../../src/data/session.ts';
 import { CONTRACT_STATUS } from '../../src/domain/contract-status.ts';
 import ContractScreen from '../../src/screens/contracts/ContractScreen.tsx';
 

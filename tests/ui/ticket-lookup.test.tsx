@@ -8,10 +8,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../src/api/user.ts';
 import { database } from '../../src/data/engine/db.ts';
 import type { TicketRow } from '../../src/data/engine/outbox/mutations/tickets.ts';
-import { setSyncClient } from '../../src/data/page-sync-client.ts';
-import { getSession, restoreSession } from '../../src/data/session.ts';
 import { TOKEN_KEY, USER_KEY } from '../../src/data/engine/stored-session.ts';
 import { syncedKey } from '../../src/data/engine/sync/synced-key.ts';
+import { setSyncClient } from '../../src/data/page-sync-client.ts';
+import { getSession, restoreSession } from '../../src/data/session.ts';
 import type { SyncClient } from '../../src/data/sync-client.ts';
 import { useTicket } from '../../src/data/tickets.ts';
 

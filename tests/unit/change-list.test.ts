@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { groupChanges, type InspectionChange } from '../../src/data/change-groups.ts';
 import { photoProgress } from '../../src/data/change-list.ts';
 import type { MirrorRow, TokaasDatabase } from '../../src/data/engine/db.ts';
-import { queueInspection } from '../../src/data/inspection-drafts.ts';
 import { createDrainer } from '../../src/data/engine/outbox/drain.ts';
 import {
   draftId,
@@ -15,6 +14,7 @@ import {
   photoRowId,
 } from '../../src/data/engine/outbox/mutations/inspections.ts';
 import type { OutboxRow } from '../../src/data/engine/outbox/types.ts';
+import { queueInspection } from '../../src/data/inspection-drafts.ts';
 import { freshDb, scriptedServer, session } from './outbox/fixtures.ts';
 
 const USER = 7;

@@ -1,7 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { MirrorRow, TokaasDatabase } from '../../../src/data/engine/db.ts';
-import { queueInspection, type SubmitInput } from '../../../src/data/inspection-drafts.ts';
 import { createDrainer } from '../../../src/data/engine/outbox/drain.ts';
 import {
   type DraftRow,
@@ -10,6 +9,7 @@ import {
   type InspectionPhotoRow,
   photoRowId,
 } from '../../../src/data/engine/outbox/mutations/inspections.ts';
+import { queueInspection, type SubmitInput } from '../../../src/data/inspection-drafts.ts';
 import { freshDb, type SentRequest, scriptedServer, session } from './fixtures.ts';
 
 const USER = 7;
