@@ -4,14 +4,14 @@
 // success and failure messages are shown when they are true, not when the change was only queued.
 import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { database } from './engine/db.ts';
+import { database, type TokaasDatabase } from './engine/db.ts';
 import type {
   KeyCreatePayload,
   KeyDeletePayload,
   KeyRow,
   KeyUpdatePayload,
 } from './engine/outbox/mutations/keys.ts';
-import { localKeyId } from './engine/outbox/mutations/keys.ts';
+import { localKeyId, resolveKeyId } from './engine/outbox/mutations/keys.ts';
 import type { OutboxRow } from './engine/outbox/types.ts';
 import { recordChange } from './record-change.ts';
 import { useSession } from './session.ts';
@@ -92,6 +92,11 @@ export function usePendingSelfies(contractId: number): Map<string, Blob> {
   );
 }
 
+/** The contract's key list as the mirror holds it (empty when the contract is not mirrored). */
+async function keysOf(db: TokaasDatabase, contractId: number): Promise<KeyRow[]> {
+  return ((await db.contracts.get(contractId)) as { key?: KeyRow[] } | undefined)?.key ?? [];
+}
+
 /** A key of the list with the React key that keeps its item mounted across its id changing. */
 export interface ListedKey {
   handle: string;
@@ -108,8 +113,7 @@ export function useListedKeys(contractId: number): ListedKey[] | undefined {
   return useLiveQuery(async () => {
     const db = database();
     return db.transaction('r', [db.idMap, db.contracts], async () => {
-      const contract = (await db.contracts.get(contractId)) as { key?: KeyRow[] } | undefined;
-      const keys = contract?.key ?? [];
+      const keys = await keysOf(db, contractId);
       const numbered = new Set(keys.flatMap((k) => (typeof k.id === 'number' ? [k.id] : [])));
       const origins = new Map<number, string>();
       if (numbered.size)
@@ -143,11 +147,8 @@ export function useKeyToEdit(contractId: number, routeId: string | undefined): K
     if (!routeId) return undefined;
     const db = database();
     return db.transaction('r', [db.idMap, db.contracts], async () => {
-      const id = /^\d+$/.test(routeId)
-        ? Number(routeId)
-        : ((await db.idMap.get(routeId))?.serverId ?? routeId);
-      const contract = (await db.contracts.get(contractId)) as { key?: KeyRow[] } | undefined;
-      const key = contract?.key?.find((k) => k.id === id);
+      const id = await resolveKeyId(db, /^\d+$/.test(routeId) ? Number(routeId) : routeId);
+      const key = (await keysOf(db, contractId)).find((k) => k.id === id);
       return key ? { state: 'found', key } : { state: 'missing' };
     });
   }, [contractId, routeId]);

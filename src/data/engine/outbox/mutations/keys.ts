@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Contract } from '../../../../api/contracts.ts';
 import type { ContractKey, createKeyRequest } from '../../../../api/keys.ts';
 import type { MirrorRow, TokaasDatabase } from '../../db.ts';
+import type { MutationHandler } from '../mutation-handler.ts';
 import { registerMutation } from '../registry.ts';
 import type { OutboxRow } from '../types.ts';
 
@@ -96,6 +97,21 @@ function serverKeyOf(response: unknown): ContractKey | undefined {
 
 const text = (value: string | null) => value ?? '';
 
+/** A refused create or edit is corrected in its name and code on the pending-changes screen. */
+function editableTexts<P extends KeyTexts>(): NonNullable<MutationHandler<P>['editable']> {
+  return {
+    fields: (p) => [
+      { name: 'name', label: 'Nome', value: p.name },
+      { name: 'code', label: 'Código (opcional)', value: text(p.code) },
+    ],
+    withValues: (p, v) => ({
+      ...p,
+      name: (v.name ?? p.name).trim(),
+      code: v.code === undefined ? p.code : v.code.trim() || null,
+    }),
+  };
+}
+
 export const keyCreate = registerMutation<KeyCreatePayload, 'key.create'>({
   kind: 'key.create',
   describe: (p) => `Nova chave: ${p.name}`,
@@ -151,17 +167,7 @@ export const keyCreate = registerMutation<KeyCreatePayload, 'key.create'>({
   async rollback(db, row) {
     await editKeys(db, row, (keys) => keys.filter((k) => k.id !== localKeyId(row)));
   },
-  editable: {
-    fields: (p) => [
-      { name: 'name', label: 'Nome', value: p.name },
-      { name: 'code', label: 'Código (opcional)', value: text(p.code) },
-    ],
-    withValues: (p, v) => ({
-      ...p,
-      name: (v.name ?? p.name).trim(),
-      code: v.code === undefined ? p.code : v.code.trim() || null,
-    }),
-  },
+  editable: editableTexts(),
 });
 
 export const keyUpdate = registerMutation<KeyUpdatePayload, 'key.update'>({
@@ -241,17 +247,7 @@ export const keyUpdate = registerMutation<KeyUpdatePayload, 'key.update'>({
       };
     },
   },
-  editable: {
-    fields: (p) => [
-      { name: 'name', label: 'Nome', value: p.name },
-      { name: 'code', label: 'Código (opcional)', value: text(p.code) },
-    ],
-    withValues: (p, v) => ({
-      ...p,
-      name: (v.name ?? p.name).trim(),
-      code: v.code === undefined ? p.code : v.code.trim() || null,
-    }),
-  },
+  editable: editableTexts(),
 });
 
 export const keyDelete = registerMutation<KeyDeletePayload, 'key.delete'>({
