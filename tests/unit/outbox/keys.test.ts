@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { MirrorRow, TokaasDatabase } from '../../../src/data/engine/db.ts';
 import { createDrainer } from '../../../src/data/engine/outbox/drain.ts';
 import { enqueue } from '../../../src/data/engine/outbox/enqueue.ts';
-import type { KeyCreatePayload, KeyRow } from '../../../src/data/engine/outbox/mutations/keys.ts';
+import type { MutationHandler } from '../../../src/data/engine/outbox/mutation-handler.ts';
+import {
+  type KeyCreatePayload,
+  type KeyRow,
+  keyCreate,
+  keyUpdate,
+} from '../../../src/data/engine/outbox/mutations/keys.ts';
 import { reapplyPending } from '../../../src/data/engine/outbox/rebase.ts';
 import { freshDb, type SentRequest, scriptedServer, session } from './fixtures.ts';
 
@@ -267,4 +273,32 @@ describe('key.update and key.delete', () => {
     expect(formOf(server.sent[0]).code).toBe('');
     expect(await keysOf(db)).toEqual([]);
   });
+});
+
+describe('a refused key change corrected on the pending-changes screen', () => {
+  const before = { id: 4, name: 'Ana', code: '1234', selfie: null, active: true, suspended: false };
+  const payloads = {
+    create: { contractId: 1, name: 'Ana', code: '1234', selfie: new Blob(['x']) },
+    update: { contractId: 1, keyId: 4, name: 'Ana', code: '1234', before },
+  };
+
+  it.each([
+    ['key.create', keyCreate, payloads.create],
+    ['key.update', keyUpdate, payloads.update],
+  ] as const)(
+    '%s offers Nome and Código, trims them and takes a blank code as none',
+    (_, handler, payload) => {
+      const editable = handler.editable as NonNullable<MutationHandler<typeof payload>['editable']>;
+      expect(editable.fields(payload)).toEqual([
+        { name: 'name', label: 'Nome', value: 'Ana' },
+        { name: 'code', label: 'Código (opcional)', value: '1234' },
+      ]);
+      expect(editable.withValues(payload, { name: '  Ana Lima ', code: '   ' })).toEqual({
+        ...payload,
+        name: 'Ana Lima',
+        code: null,
+      });
+      expect(editable.withValues(payload, { code: ' 987 ' })).toEqual({ ...payload, code: '987' });
+    },
+  );
 });
