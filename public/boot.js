@@ -36,7 +36,7 @@ setTimeout(start, 500);
 
 // A press of a button or a form sent before the app has taken over the page would be lost (the
 // buttons have no handlers yet, and a form would be sent by the browser, leaving the page). The
-// last one is kept here and pressed again once the page is hydrated (src/app/early-press.ts), with
+// last one is kept here and pressed again once the page is hydrated (src/first-paint/replay-early-input.ts), with
 // the key that pressed it, if a key did: a menu opened from the keyboard puts focus on its items.
 // Characters typed on a date field's stand-in segments ([data-keep-typing], editable so that a
 // phone raises its keyboard) are kept too, in order, until the page is hydrated (keepTyping), and

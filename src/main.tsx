@@ -1,14 +1,14 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { replayEarlyPress, replayEarlyTyping, takeEarlyPress } from './app/early-press.ts';
 import { preloadScreen, serverRenderedScreen } from './app/routes.tsx';
 import { restoreSession } from './data/session.ts';
 import { markHydrated, whenHydrated } from './first-paint/hydration.ts';
 import { keepEmbeddedAnswers } from './first-paint/keep-embedded-answers.ts';
+import { replayEarlyPress, replayEarlyTyping, takeEarlyPress } from './first-paint/replay-early-input.ts';
 import { SERVER_DATA_ID, type ServerData, setServerData } from './first-paint/server-data.ts';
 import { limitSnapshot } from './first-paint/snapshot-takeover.ts';
-import { whenHandedOver } from './ui/handover.ts';
+import { whenHandedOver } from './ui/deferred-handoffs.ts';
 import './ui/global.css';
 
 // Before the first render, not in an effect after it: the device's session read (an IndexedDB

@@ -1,6 +1,6 @@
 // What public/boot.js keeps on a server-rendered page before the app takes it over, as the page's
 // global both sides read: boot.js writes it (type-checked against this file, tsconfig.boot.json)
-// and src/app/early-press.ts takes it at hydration.
+// and src/first-paint/replay-early-input.ts takes it at hydration.
 
 declare global {
   interface Window {

@@ -1,5 +1,5 @@
 // Whether the page is past hydration: the server's data is dropped then, and a press kept from
-// before the app ran (early-press.ts) is pressed again; a page started without server markup is past
+// before the app ran (replay-early-input.ts) is pressed again; a page started without server markup is past
 // it from the start.
 import { clearServerData } from './server-data.ts';
 

@@ -22,7 +22,7 @@ export type { DateRangePickerProps, DateRangeValue } from './DateRangePicker.tsx
 export function LazyDateRangePicker(props: DateRangePickerProps) {
   const box = useRef<HTMLDivElement>(null);
   // Same on the server and in the hydrated page: digits kept by boot.js on a stand-in segment that
-  // is gone by the time they are typed again find its counterpart through it (early-press.ts).
+  // is gone by the time they are typed again find its counterpart through it (replay-early-input.ts).
   const id = useId();
   const [loaded, intent] = useDeferredModule(loadPicker, box, HANDOFF);
   return (

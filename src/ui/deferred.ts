@@ -23,7 +23,7 @@
 // control can have several controls (`controls`: focus goes to the one at the same position) and
 // may not edit text itself (`retype`: characters typed on it are typed again into the real one,
 // even when focus has moved on before it arrives: focus then goes back where it went). An action
-// that reads what such a widget holds (Buscar, Contratar) waits for its handoff (handover.ts);
+// that reads what such a widget holds (Buscar, Contratar) waits for its handoff (deferred-handoffs.ts);
 // the typing and pressing again are replay-input.ts's.
 import {
   type FocusEvent,
@@ -39,7 +39,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { afterIdle } from '../shared/idle.ts';
-import { oweHandoff, settle } from './handover.ts';
+import { oweHandoff, settle } from './deferred-handoffs.ts';
 import { giveFocusBack, pressAgain, typeAgain, typeInto } from './replay-input.ts';
 
 // Loaded modules by loader, so a widget mounted again (another page) renders the real one at once.

@@ -1,5 +1,5 @@
 // Doing again on the real control what the person did on its plain stand-in (src/ui/deferred.ts)
-// or on the page before the app ran (src/app/early-press.ts): typing, a press, focus.
+// or on the page before the app ran (src/first-paint/replay-early-input.ts): typing, a press, focus.
 import { flushSync } from 'react-dom';
 
 /** Types `data` into whatever has focus, as a keyboard would. */

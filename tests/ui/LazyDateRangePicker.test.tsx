@@ -161,8 +161,8 @@ describe('LazyDateRangePicker', () => {
 
   it('digits kept from before the app ran go to the real field, and a press kept with them waits for them', async () => {
     const Picker = await freshLazyPicker();
-    const { whenHandedOver } = await import('../../src/ui/handover.ts');
-    const { replayEarlyTyping } = await import('../../src/app/early-press.ts');
+    const { whenHandedOver } = await import('../../src/ui/deferred-handoffs.ts');
+    const { replayEarlyTyping } = await import('../../src/first-paint/replay-early-input.ts');
     const onChange = vi.fn();
     render(<Controlled Picker={Picker} onChange={onChange} />);
     const [day] = screen.getAllByRole('spinbutton', { name: /^dia, Data inicial/ });
@@ -190,7 +190,7 @@ describe('LazyDateRangePicker', () => {
 
   it('digits kept on a stand-in the real field has since replaced go to the same segment, wherever focus went', async () => {
     const Picker = await freshLazyPicker();
-    const { replayEarlyTyping } = await import('../../src/app/early-press.ts');
+    const { replayEarlyTyping } = await import('../../src/first-paint/replay-early-input.ts');
     const onChange = vi.fn();
     const user = userEvent.setup();
     render(<Controlled Picker={Picker} onChange={onChange} />);
@@ -228,8 +228,8 @@ describe('LazyDateRangePicker', () => {
 
   it('nothing kept, nothing typed: the press goes at once', async () => {
     await freshLazyPicker();
-    const { whenHandedOver } = await import('../../src/ui/handover.ts');
-    const { replayEarlyTyping } = await import('../../src/app/early-press.ts');
+    const { whenHandedOver } = await import('../../src/ui/deferred-handoffs.ts');
+    const { replayEarlyTyping } = await import('../../src/first-paint/replay-early-input.ts');
     expect(replayEarlyTyping(null)).toBe(false);
     expect(replayEarlyTyping({ target: null, key: null, typed: [], keepTyping: true })).toBe(false);
     await expect(whenHandedOver()).resolves.toBeUndefined();

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useDeferredModule } from '../../src/ui/deferred.ts';
-import { useAfterHandover } from '../../src/ui/handover.ts';
+import { useAfterHandover } from '../../src/ui/deferred-handoffs.ts';
 
 interface RealModule {
   Real: (props: { value: string; onChange: (v: string) => void }) => React.JSX.Element;

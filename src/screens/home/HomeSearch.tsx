@@ -10,7 +10,7 @@ import { CM } from '../../api/catalogue-messages.ts';
 import type { HomeSearchProblem } from '../../domain/home-search.ts';
 import { serverData } from '../../first-paint/server-data.ts';
 import { Button } from '../../ui/Button.tsx';
-import { useAfterHandover } from '../../ui/handover.ts';
+import { useAfterHandover } from '../../ui/deferred-handoffs.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
 import { type DateRangeValue, LazyDateRangePicker } from '../../ui/LazyDateRangePicker.tsx';
 import type { SelectOption } from '../../ui/Select.tsx';

@@ -13,7 +13,7 @@ import {
   type StayPeriod,
   stayFromQuery,
 } from '../../domain/stay-quote.ts';
-import { useAfterHandover } from '../../ui/handover.ts';
+import { useAfterHandover } from '../../ui/deferred-handoffs.ts';
 import { bookingPath } from './unit-view.ts';
 
 export const FILL_ALL_FIELDS = 'Preencha todos os campos.';

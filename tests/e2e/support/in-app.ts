@@ -17,7 +17,7 @@ export async function openInApp(page: Page, path: string): Promise<void> {
 
 /**
  * Waits until the app has taken a server-rendered page over (hydration has started: public/boot.js
- * no longer keeps presses, src/app/early-press.ts took them). Before it, a press is kept and only
+ * no longer keeps presses, src/first-paint/replay-early-input.ts took them). Before it, a press is kept and only
  * the last one is pressed again, which a test of what the live page does with two presses in a row
  * must not depend on.
  */

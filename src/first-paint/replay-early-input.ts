@@ -4,8 +4,9 @@
 // until it ends (an edit React heard of halfway would be lost or land twice). Done again once the
 // page is hydrated, on the same elements (hydration keeps the markup): the characters first, then
 // the press.
-import type { EarlyPress } from '../first-paint/early-press-state.ts';
+
 import { pressAgain, typeAgain } from '../ui/replay-input.ts';
+import type { EarlyPress } from './early-press-state.ts';
 
 /** Stops keeping presses and gives what boot.js keeps (typing goes on being kept), if it runs. */
 export function takeEarlyPress(): EarlyPress | null {
