@@ -14,7 +14,7 @@ import { isDatabaseUnavailable } from './db/connection-faults.ts';
 import { favoriteRoutes } from './favorites/routes.ts';
 import { isHttps } from './http/client-address.ts';
 import { databaseUnavailable } from './http/database-unavailable.ts';
-import { HttpError } from './http/errors.ts';
+import { errorAnswer, HttpError } from './http/errors.ts';
 import { idempotency } from './http/idempotency.ts';
 import { requestTimeout } from './http/timeout.ts';
 import { refuseNulInUrl } from './http/validate.ts';
@@ -96,7 +96,7 @@ export function createApp(deps: Deps, options: { staticDir?: string; ssrDir?: st
       // The rest of the body is never read: closing the connection after the answer lets the
       // client read the 413 instead of meeting a reset while it is still sending.
       onError: (ctx) =>
-        ctx.json({ message: 'O conteúdo enviado é grande demais.' }, 413, { connection: 'close' }),
+        ctx.json(errorAnswer(413, 'O conteúdo enviado é grande demais.'), 413, { connection: 'close' }),
     })(c, next);
   });
   if (deps.config.logRequests) {
@@ -158,14 +158,14 @@ export function createApp(deps: Deps, options: { staticDir?: string; ssrDir?: st
   };
   app.route('/', staticRoutes(deps.config.mediaDir, options.staticDir, { ssrDir: options.ssrDir, api }));
 
-  app.notFound((c) => c.json({ message: 'Rota não encontrada.' }, 404));
+  app.notFound((c) => c.json(errorAnswer(404, 'Rota não encontrada.'), 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(error.body(), error.status, error.headers);
     if (error instanceof HTTPException)
-      return c.json({ message: error.message || 'Requisição inválida.' }, error.status);
+      return c.json(errorAnswer(error.status, error.message || 'Requisição inválida.'), error.status);
     if (error instanceof DeliveryError) {
       console.error(`[api] mensagem não enviada em ${c.req.method} ${c.req.path}:`, error.message);
-      return c.json({ message: DELIVERY_FAILED_MESSAGE }, 503, { 'retry-after': '30' });
+      return c.json(errorAnswer(503, DELIVERY_FAILED_MESSAGE), 503, { 'retry-after': '30' });
     }
     if (isDatabaseUnavailable(error)) {
       console.error(`[api] banco de dados indisponível em ${c.req.method} ${c.req.path}:`, error.message);
@@ -173,7 +173,7 @@ export function createApp(deps: Deps, options: { staticDir?: string; ssrDir?: st
       return c.json(unavailable.body(), unavailable.status, unavailable.headers);
     }
     console.error(`[api] erro em ${c.req.method} ${c.req.path}:`, error);
-    return c.json({ message: 'Erro interno. Tente novamente em instantes.' }, 500);
+    return c.json(errorAnswer(500, 'Erro interno. Tente novamente em instantes.'), 500);
   });
   return app;
 }

@@ -10,6 +10,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { etag } from 'hono/etag';
 import type { AppEnv } from './context.ts';
+import { errorAnswer } from './http/errors.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -60,7 +61,7 @@ export function staticRoutes(mediaDir: string, staticDir?: string, options: Stat
 
   const root = relative(staticDir);
   // The build manifest is for the server render, not for visitors.
-  app.use('/.vite/*', async (c) => c.json({ message: 'Rota não encontrada.' }, 404));
+  app.use('/.vite/*', async (c) => c.json(errorAnswer(404, 'Rota não encontrada.'), 404));
   app.use(
     '/assets/*',
     serveStatic({

@@ -1,28 +1,36 @@
 // Typed HTTP errors: thrown anywhere in a route, rendered once by the app's error handler.
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorCode } from '../../src/api/error-codes.ts';
+import { codeForStatus, type ErrorCode } from '../../src/api/error-codes.ts';
 
 export class HttpError extends Error {
+  /** What the app acts on, beside the message (src/api/error-codes.ts): the status's unless given. */
+  readonly code: ErrorCode;
+
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
     readonly errors?: Record<string, string[]>,
     /** Extra answer headers, e.g. Retry-After on 429. */
     readonly headers?: Record<string, string>,
-    /** What the app acts on, beside the message (src/api/error-codes.ts). */
-    readonly code?: ErrorCode,
+    code?: ErrorCode,
   ) {
     super(message);
+    this.code = code ?? codeForStatus(status);
   }
 
-  body(): { message: string; code?: ErrorCode; errors?: Record<string, string[]> } {
-    return {
-      message: this.message,
-      ...(this.code ? { code: this.code } : {}),
-      ...(this.errors ? { errors: this.errors } : {}),
-    };
+  body(): ErrorAnswer {
+    return { message: this.message, code: this.code, ...(this.errors ? { errors: this.errors } : {}) };
   }
 }
+
+/** Every error answer's JSON: the message shown, the code acted on, and per-field messages on a 422. */
+export type ErrorAnswer = { message: string; code: ErrorCode; errors?: Record<string, string[]> };
+
+/** The answer's body for a status without an HttpError (Hono's own refusals, route not found). */
+export const errorAnswer = (status: number, message: string): ErrorAnswer => ({
+  message,
+  code: codeForStatus(status),
+});
 
 /** 422 with the per-field messages the forms show; `message` is the first of them. */
 export class ValidationError extends HttpError {

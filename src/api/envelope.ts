@@ -20,9 +20,11 @@ export const paginated = <T extends z.core.SomeType>(item: T) =>
 
 export const validationErrorBody = z.object({
   message: z.string(),
+  code: z.optional(z.enum(ERROR_CODES)),
   errors: z.record(z.string(), z.array(z.string())),
 });
 export type ValidationErrorBody = z.output<typeof validationErrorBody>;
 
-/** An error's message, and its code where the app must tell it apart (error-codes.ts). */
+/** An error's message, and its code (error-codes.ts): the server always sends one; an answer made
+ * on the way (a proxy's, the service worker's) may have none. */
 export const messageBody = z.object({ message: z.string(), code: z.optional(z.enum(ERROR_CODES)) });

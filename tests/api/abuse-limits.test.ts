@@ -45,6 +45,7 @@ describe('login', () => {
     expectThrottled(stopped, windowMs);
     expect(await json(stopped)).toEqual({
       message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+      code: 'TooManyRequests',
     });
     // ...while the owner, from their own phone, signs in.
     expect((await login(resident.form.email, resident.form.password, newAddress())).status).toBe(200);
@@ -178,6 +179,7 @@ describe('verification codes', () => {
     expectThrottled(stopped, windowMs);
     expect(await json(stopped)).toEqual({
       message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+      code: 'TooManyRequests',
     });
     // A new resident signing up from that address is not refused: only refusals are counted...
     const signUp = await api.request('POST', '/api/user/register', {
@@ -219,7 +221,10 @@ describe('sizes', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(json413.status).toBe(413);
-    expect(await json(json413)).toEqual({ message: 'O conteúdo enviado é grande demais.' });
+    expect(await json(json413)).toEqual({
+      message: 'O conteúdo enviado é grande demais.',
+      code: 'PayloadTooLarge',
+    });
     const form = new FormData();
     form.append('contract_id', '1');
     form.append('name', 'Chave');
@@ -251,7 +256,7 @@ describe('request timeout', () => {
     release();
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('5');
-    expect(await res.json()).toEqual({ message: TIMEOUT_MESSAGE });
+    expect(await res.json()).toEqual({ message: TIMEOUT_MESSAGE, code: 'Unavailable' });
   });
 
   it('sends the 503 only once the timed-out work has stopped, so nothing of it is left running', async () => {

@@ -168,7 +168,7 @@ describe('GET /user/payment/list-credit-card and DELETE /api/user/payment-method
 
     const stolen = await api.request('DELETE', DELETE(first), { token: other.token });
     expect(stolen.status).toBe(404);
-    expect(await json(stolen)).toEqual({ message: CARD_M.notFound });
+    expect(await json(stolen)).toEqual({ message: CARD_M.notFound, code: 'NotFound' });
     for (const bad of ['abc', '0', '-1', '99999999999']) {
       expect((await api.request('DELETE', DELETE(bad), { token: owner.token })).status, bad).toBe(404);
     }

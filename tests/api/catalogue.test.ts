@@ -800,7 +800,7 @@ describe('availability by dates', () => {
       for (const id of ['999999', 'abc', '0', '-1', '1.5', '99999999999']) {
         const res = await api.request('GET', `/enterprise/apartment/block-dates/${id}`);
         expect(res.status, id).toBe(404);
-        expect(await res.json()).toEqual({ message: 'Unidade não encontrada.' });
+        expect(await res.json()).toEqual({ message: 'Unidade não encontrada.', code: 'NotFound' });
       }
     });
   });
@@ -870,7 +870,7 @@ describe('GET /enterprise/apartment/find/{id}', () => {
     for (const id of ['999999', 'abc', '0', '-3', '2.5', '1e3', '99999999999', '%20']) {
       const res = await api.request('GET', `/enterprise/apartment/find/${id}`);
       expect(res.status, id).toBe(404);
-      expect(await res.json()).toEqual({ message: 'Unidade não encontrada.' });
+      expect(await res.json()).toEqual({ message: 'Unidade não encontrada.', code: 'NotFound' });
     }
   });
 });

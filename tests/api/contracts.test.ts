@@ -124,7 +124,7 @@ describe('GET /user/contract and /user/contract/find/{id}', () => {
     for (const id of ['abc', '0', '-3', '1.5', '99999999999', '999999']) {
       const res = await api.request('GET', `/user/contract/find/${id}`, { token: resident.token });
       expect(res.status, id).toBe(404);
-      expect(await json(res)).toEqual({ message: CT.contractNotFound });
+      expect(await json(res)).toEqual({ message: CT.contractNotFound, code: 'NotFound' });
     }
   });
 });

@@ -63,7 +63,7 @@ describe('with the database unreachable', () => {
         const res = await app.request(url, init);
         expect(res.status, url).toBe(503);
         expect(res.headers.get('retry-after'), url).toBe('5');
-        expect(await res.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+        expect(await res.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE, code: 'Unavailable' });
       }
     } finally {
       await db.destroy();

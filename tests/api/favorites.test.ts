@@ -139,7 +139,7 @@ describe('DELETE /api/enterprise/apartment/favorites/{id}', () => {
     expect(await listOf(resident.token)).toEqual([]);
     const again = await api.request('DELETE', `${PATH}/${id}`, { token: resident.token });
     expect(again.status).toBe(404);
-    expect(await again.json()).toEqual({ message: 'Favorito não encontrado.' });
+    expect(await again.json()).toEqual({ message: 'Favorito não encontrado.', code: 'NotFound' });
     // The unit can be favourited again afterwards.
     expect((await add(resident.token, unitIds[2])).status).toBe(201);
   });
@@ -151,7 +151,7 @@ describe('DELETE /api/enterprise/apartment/favorites/{id}', () => {
     const { id } = favoriteCreatedResponse.parse(await res.json()).data;
     const del = await api.request('DELETE', `${PATH}/${id}`, { token: other.token });
     expect(del.status).toBe(404);
-    expect(await del.json()).toEqual({ message: 'Favorito não encontrado.' });
+    expect(await del.json()).toEqual({ message: 'Favorito não encontrado.', code: 'NotFound' });
     expect((await listOf(owner.token)).map((f) => f.id)).toEqual([id]);
     expect(await listOf(other.token)).toEqual([]);
   });

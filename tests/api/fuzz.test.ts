@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { issueToken } from '../../server/auth/tokens.ts';
 import { ROUTE_DOCS, routeKeys } from '../../server/openapi/route-docs.ts';
+import { errorCodeOf } from '../../src/api/error-codes.ts';
 import { addCard, cardForm } from './contract-helpers.ts';
 import { newResident, registration, startTestApi, type TestApi } from './harness.ts';
 import { jpegWithExif, makeContract } from './resident-fixtures.ts';
@@ -295,6 +296,13 @@ describe('fuzzing every route', () => {
               // Error answers are always the JSON the app can show.
               if (res.status >= 400 && !isJson(text)) {
                 failures.push(`${key} → ${res.status} not JSON [${request.label}] ${text.slice(0, 200)}`);
+                return false;
+              }
+              // …with the code the app decides by (src/api/error-codes.ts), never only words.
+              if (res.status >= 400 && !errorCodeOf(JSON.parse(text))) {
+                failures.push(
+                  `${key} → ${res.status} without a code [${request.label}] ${text.slice(0, 200)}`,
+                );
                 return false;
               }
               return true;

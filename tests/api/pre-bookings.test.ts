@@ -266,7 +266,7 @@ describe('DELETE /api/enterprise/pre-bookings/{id}', () => {
     expect(await listOf(resident.token)).toEqual([]);
     const again = await api.request('DELETE', `${PATH}/${created.id}`, { token: resident.token });
     expect(again.status).toBe(404);
-    expect(await again.json()).toEqual({ message: 'Pré-reserva não encontrada.' });
+    expect(await again.json()).toEqual({ message: 'Pré-reserva não encontrada.', code: 'NotFound' });
     // Cancelled, the unit can be pre-booked again.
     await createOk(resident.token, { apartment_id: unit(2), checkin: day(9) });
   });

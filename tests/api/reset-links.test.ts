@@ -196,7 +196,7 @@ describe('the mail and SMS outboxes', () => {
       });
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('30');
-      expect(await json(res)).toEqual({ message: DELIVERY_FAILED_MESSAGE });
+      expect(await json(res)).toEqual({ message: DELIVERY_FAILED_MESSAGE, code: 'Unavailable' });
     } finally {
       await failing.close();
     }

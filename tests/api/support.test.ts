@@ -89,6 +89,7 @@ describe('POST /contact/create', () => {
     expect(res.status).toBe(422);
     expect(validationErrorBody.parse(await res.json())).toEqual({
       message: 'O campo nome é obrigatório.',
+      code: 'Invalid',
       errors: {
         name: ['O campo nome é obrigatório.'],
         email: ['O campo Email não é válido.'],

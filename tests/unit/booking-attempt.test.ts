@@ -91,13 +91,15 @@ describe('hire attempts: keys', () => {
     expect(isUnsettled(new ApiError('network', 'x'))).toBe(true);
     expect(isUnsettled(new ApiError('timeout', 'x'))).toBe(true);
     expect(isUnsettled(new ApiError('invalid-response', 'x', 201))).toBe(true);
-    expect(isUnsettled(new ApiError('http', 'em andamento', 409))).toBe(true);
+    expect(isUnsettled(new ApiError('http', 'em andamento', 409, {}, 'IdempotencyInFlight'))).toBe(true);
+    expect(isUnsettled(new ApiError('http', 'conflito de um proxy', 409))).toBe(true);
     expect(isUnsettled(new ApiError('http', 'falha', 502))).toBe(true);
     expect(isUnsettled(new TypeError('boom'))).toBe(true);
   });
 
   it('lets the key go after a final answer (a refusal)', () => {
     expect(isUnsettled(new ApiError('validation', 'Pagamento recusado', 422))).toBe(false);
+    expect(isUnsettled(new ApiError('http', 'Período ocupado', 409, {}, 'PeriodTaken'))).toBe(false);
     expect(isUnsettled(new ApiError('not-found', 'x', 404))).toBe(false);
     expect(isUnsettled(new ApiError('unauthenticated', 'Unauthenticated.', 401))).toBe(false);
   });

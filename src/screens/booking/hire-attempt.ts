@@ -97,13 +97,14 @@ export function settleAttemptsFor(fields: Record<string, string | number>): void
 /**
  * Whether a failed attempt may still have been applied, or may be answered differently by a retry
  * with the same key: no answer at all, an answer the app could not read, 409 while an identical
- * request is still running, or a server fault (5xx answers are not stored for replay). Keep the key
+ * request is still running (by its code: 'PeriodTaken' is final), or a server fault (5xx answers are not stored for replay). Keep the key
  * for those; any other answer is final.
  */
 export function isUnsettled(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
   if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'invalid-response') return true;
-  return error.status === 409 || error.status >= 500;
+  if (error.status === 409) return error.code === undefined || error.code === 'IdempotencyInFlight';
+  return error.status >= 500;
 }
 
 function isConnectionFailure(error: unknown): boolean {
