@@ -1,6 +1,8 @@
 // Idempotency-Key for mutating requests (POST, PUT, PATCH, DELETE), after Stripe's semantics,
 // so the app's outbox can resend a request whose answer was lost without applying it twice.
 //
+// - A signed-in user's mutating request without a key is one transaction too (rolled back on a 5xx
+//   or past the deadline), with nothing stored.
 // - Scope: (signed-in user, key). Requests without a valid bearer token pass through untouched:
 //   anonymous calls (login, sign-up, contact) are not stored, because a key alone is no proof of
 //   who sent it and a stored login answer holds a token.
@@ -29,13 +31,14 @@
 //   claim with no answer can only be an earlier version's (it committed claims first): taken over
 //   after 5 minutes.
 import { createHash } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { resolveToken } from '../auth/tokens.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import type { DB } from '../db/connect.ts';
 import { outsideRequestTransaction, withRequestTransaction } from '../db/request-transaction.ts';
+import type { Database } from '../db/schema.ts';
 import { bearer } from './auth.ts';
 import { HttpError, tooManyRequests, ValidationError } from './errors.ts';
 
@@ -212,20 +215,54 @@ async function refuseOverCap(db: DB, userId: number, key: string): Promise<void>
   throw tooManyRequests((new Date(oldest).getTime() + IDEMPOTENCY_TTL_MS - Date.now()) / 1000);
 }
 
+/**
+ * Runs the handler inside trx. Past the deadline its running statement is cancelled (on a
+ * PostgreSQL server). Throws RollBack when nothing it wrote may stay: the deadline passed (the
+ * client has its 503 from timeout.ts) or the answer is a 5xx (a retry runs afresh).
+ */
+async function runInside(
+  db: DB,
+  trx: Transaction<Database>,
+  canCancel: boolean,
+  c: Context<AppEnv>,
+  next: Next,
+): Promise<void> {
+  const deadline = c.get('deadline');
+  const stopCancelling = deadline && canCancel ? await cancelOnDeadline(db, trx, deadline) : () => {};
+  try {
+    // Hono turns what a handler throws into its answer (onError) before next() returns.
+    await withRequestTransaction(trx, next);
+  } finally {
+    stopCancelling();
+  }
+  if (deadline?.aborted || c.res.status >= 500) throw new RollBack();
+}
+
+/** A transaction whose RollBack leaves the answer as it is (the 5xx goes out, nothing kept). */
+async function inTransaction(db: DB, work: (trx: Transaction<Database>) => Promise<void>): Promise<void> {
+  try {
+    await db.transaction().execute(work);
+  } catch (error) {
+    if (!(error instanceof RollBack)) throw error;
+  }
+}
+
 export function idempotency({ db, config }: Deps): MiddlewareHandler<AppEnv> {
   const canCancel = config.databaseUrl !== undefined;
   let lastPrune = 0;
   return async (c, next) => {
     if (!MUTATING.has(c.req.method)) return next();
     const header = c.req.header(IDEMPOTENCY_HEADER);
-    if (header === undefined) return next();
-    const key = header.trim();
-    if (!key || key.length > IDEMPOTENCY_KEY_MAX) {
+    const key = header?.trim();
+    if (header !== undefined && (!key || key.length > IDEMPOTENCY_KEY_MAX)) {
       throw new ValidationError({ [IDEMPOTENCY_HEADER]: [IdempotencyMessages.keyInvalid] });
     }
     const token = bearer(c);
     const session = token ? await resolveToken(db, token) : undefined;
     if (!session) return next();
+    // A resident's change without a key is one transaction too: past the deadline, or on a 5xx,
+    // none of it stays (a half-made change would be worse than none).
+    if (!key) return inTransaction(db, (trx) => runInside(db, trx, canCancel, c, next));
 
     if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = Date.now();
@@ -242,36 +279,20 @@ export function idempotency({ db, config }: Deps): MiddlewareHandler<AppEnv> {
     );
     await refuseOverCap(db, session.userId, key);
     let replay: Stored | undefined;
-    try {
-      await db.transaction().execute(async (trx) => {
-        const claimed = await claim(trx, session.userId, key, hash);
-        if (typeof claimed !== 'number') {
-          replay = claimed;
-          return;
-        }
-        const deadline = c.get('deadline');
-        const stopCancelling = deadline && canCancel ? await cancelOnDeadline(db, trx, deadline) : () => {};
-        try {
-          // Hono turns what a handler throws into its answer (onError) before next() returns.
-          await withRequestTransaction(trx, next);
-        } finally {
-          stopCancelling();
-        }
-        // Past the deadline the client has its 503 (timeout.ts): nothing of this request stays.
-        if (deadline?.aborted) throw new RollBack();
-        const answer = {
-          status: c.res.status,
-          contentType: c.res.headers.get('content-type'),
-          body: await c.res.clone().text(),
-        };
-        // A 5xx: nothing the request wrote stays, and a retry runs afresh.
-        if (answer.status >= 500) throw new RollBack();
-        await settle(trx, claimed, answer);
-      });
-    } catch (error) {
-      if (error instanceof RollBack) return; // the 5xx goes out as it is, nothing kept
-      throw error;
-    }
+    await inTransaction(db, async (trx) => {
+      const claimed = await claim(trx, session.userId, key, hash);
+      if (typeof claimed !== 'number') {
+        replay = claimed;
+        return;
+      }
+      await runInside(db, trx, canCancel, c, next);
+      const answer = {
+        status: c.res.status,
+        contentType: c.res.headers.get('content-type'),
+        body: await c.res.clone().text(),
+      };
+      await settle(trx, claimed, answer);
+    });
     if (replay) {
       return c.newResponse(replay.body, replay.status as ContentfulStatusCode, {
         ...(replay.contentType ? { 'content-type': replay.contentType } : {}),

@@ -6,7 +6,8 @@
 // - the first send's connection dies mid-request (a crash, a database restart): nothing of it
 //   stays, and the retry runs afresh at once, not after minutes;
 // - the first send passes the request time limit: its statement is cancelled and its writes rolled
-//   back before the 503 goes out, and the retry runs once.
+//   back before the 503 goes out, and the retry runs once; so are a resident's changes sent without
+//   a key.
 import { Hono } from 'hono';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,58 +116,69 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a keyed request across failures',
     expect(await tickets()).toBe(before + 1);
   });
 
-  it('a send past the time limit is cancelled and rolled back before its 503; the retry applies once', async () => {
-    const before = await tickets();
-    const key = `prazo-${Math.random()}`;
-    let backendPid = 0;
-    let firstSend = true;
-    const deps = {
-      db: api.db,
-      config: readConfig({ DATABASE_URL: process.env.TEST_DATABASE_URL }),
-      messenger: createMessenger(api.db, { from: 'x', log: false }),
-    };
-    const app = new Hono<AppEnv>()
-      .use(requestTimeout(() => 300))
-      .use(idempotency(deps))
-      .post('/prazo', async (c) => {
-        await api.db
-          .insertInto('tickets')
-          .values({ user_id: resident.id, title: 'Lento', description: 'Escrito antes da espera.' })
-          .execute();
-        if (firstSend) {
-          firstSend = false;
-          const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(api.db);
-          backendPid = rows[0]?.pid ?? 0;
-          // A statement far past the limit: only a cancel ends it in time.
-          await sql`select pg_sleep(60)`.execute(api.db);
-        }
-        return c.json({ data: { ok: true } }, 201);
-      });
-    app.onError((error, c) =>
-      error instanceof HttpError ? c.json(error.body(), error.status, error.headers) : c.json({}, 500),
-    );
-    const send = () =>
-      app.request('/prazo', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${resident.token}`, 'Idempotency-Key': key },
-      });
+  // A resident's change without a key (an online-only action) is one transaction as well.
+  it.each([
+    ['with an Idempotency-Key', true],
+    ['without one', false],
+  ])(
+    'a send past the time limit %s is cancelled and rolled back before its 503; the retry applies once',
+    async (_, keyed) => {
+      const before = await tickets();
+      const key = `prazo-${Math.random()}`;
+      let backendPid = 0;
+      let firstSend = true;
+      const deps = {
+        db: api.db,
+        config: readConfig({ DATABASE_URL: process.env.TEST_DATABASE_URL }),
+        messenger: createMessenger(api.db, { from: 'x', log: false }),
+      };
+      const app = new Hono<AppEnv>()
+        .use(requestTimeout(() => 300))
+        .use(idempotency(deps))
+        .post('/prazo', async (c) => {
+          await api.db
+            .insertInto('tickets')
+            .values({ user_id: resident.id, title: 'Lento', description: 'Escrito antes da espera.' })
+            .execute();
+          if (firstSend) {
+            firstSend = false;
+            const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(api.db);
+            backendPid = rows[0]?.pid ?? 0;
+            // A statement far past the limit: only a cancel ends it in time.
+            await sql`select pg_sleep(60)`.execute(api.db);
+          }
+          return c.json({ data: { ok: true } }, 201);
+        });
+      app.onError((error, c) =>
+        error instanceof HttpError ? c.json(error.body(), error.status, error.headers) : c.json({}, 500),
+      );
+      const send = () =>
+        app.request('/prazo', {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${resident.token}`,
+            ...(keyed ? { 'Idempotency-Key': key } : {}),
+          },
+        });
 
-    const late = await send();
-    expect(late.status).toBe(503);
-    expect(late.headers.get('retry-after')).toBe('5');
-    expect(await late.json()).toEqual({ message: TIMEOUT_MESSAGE });
-    // When the 503 is out, the write is already gone and the statement no longer runs.
-    expect(await tickets()).toBe(before);
-    const { rows } = await sql<{ query: string }>`
+      const late = await send();
+      expect(late.status).toBe(503);
+      expect(late.headers.get('retry-after')).toBe('5');
+      expect(await late.json()).toEqual({ message: TIMEOUT_MESSAGE, code: 'Unavailable' });
+      // When the 503 is out, the write is already gone and the statement no longer runs.
+      expect(await tickets()).toBe(before);
+      const { rows } = await sql<{ query: string }>`
       select query from pg_stat_activity where pid = ${backendPid} and state = 'active'`.execute(admin);
-    expect(rows.filter((row) => row.query.includes('pg_sleep'))).toEqual([]);
+      expect(rows.filter((row) => row.query.includes('pg_sleep'))).toEqual([]);
 
-    const retry = await send();
-    expect(retry.status).toBe(201);
-    expect(retry.headers.get('idempotent-replayed')).toBeNull();
-    expect(await tickets()).toBe(before + 1);
-    const replay = await send();
-    expect(replay.headers.get('idempotent-replayed')).toBe('true');
-    expect(await tickets()).toBe(before + 1);
-  });
+      const retry = await send();
+      expect(retry.status).toBe(201);
+      expect(retry.headers.get('idempotent-replayed')).toBeNull();
+      expect(await tickets()).toBe(before + 1);
+      if (!keyed) return;
+      const replay = await send();
+      expect(replay.headers.get('idempotent-replayed')).toBe('true');
+      expect(await tickets()).toBe(before + 1);
+    },
+  );
 });

@@ -39,5 +39,5 @@ test('seeded images are served as WebP with thumbnails', async ({ request }) => 
 test('an unknown API path answers JSON 404, not the app shell', async ({ request }) => {
   const res = await request.get('/enterprise/nao-existe', { headers: { accept: 'text/html' } });
   expect(res.status()).toBe(404);
-  expect(await res.json()).toEqual({ message: 'Rota não encontrada.' });
+  expect(await res.json()).toEqual({ message: 'Rota não encontrada.', code: 'NotFound' });
 });
