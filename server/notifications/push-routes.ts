@@ -11,7 +11,7 @@ import {
 import type { AppEnv, Deps } from '../context.ts';
 import { requireUser, userIdOf } from '../http/auth.ts';
 import { body } from '../http/validate.ts';
-import { vapidKeys } from './vapid.ts';
+import { pushPublicKey, subscribe, unsubscribe } from './push-service.ts';
 
 export function pushRoutes(deps: Deps) {
   const { db } = deps;
@@ -19,27 +19,18 @@ export function pushRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
   app.get(PUSH_PUBLIC_KEY_PATH, signedIn, async (c) =>
-    c.json({ data: { public_key: (await vapidKeys(db)).publicKey } }),
+    c.json({ data: { public_key: await pushPublicKey(db) } }),
   );
 
   app.post(PUSH_SUBSCRIPTIONS_PATH, signedIn, async (c) => {
-    const { endpoint, keys } = await body(c, pushSubscriptionRequest);
-    const values = { user_id: userIdOf(c), endpoint, p256dh: keys.p256dh, auth: keys.auth };
-    await db
-      .insertInto('push_subscriptions')
-      .values(values)
-      .onConflict((oc) => oc.column('endpoint').doUpdateSet(values))
-      .execute();
+    const subscription = await body(c, pushSubscriptionRequest);
+    await subscribe(db, userIdOf(c), subscription);
     return c.json({ data: { success: true as const } });
   });
 
   app.delete(PUSH_SUBSCRIPTIONS_PATH, signedIn, async (c) => {
     const { endpoint } = await body(c, pushUnsubscribeRequest);
-    await db
-      .deleteFrom('push_subscriptions')
-      .where('endpoint', '=', endpoint)
-      .where('user_id', '=', userIdOf(c))
-      .execute();
+    await unsubscribe(db, userIdOf(c), endpoint);
     return c.json({ data: { success: true as const } });
   });
 

@@ -4,10 +4,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../context.ts';
-import { HttpError, notFound } from '../http/errors.ts';
 import { body } from '../http/validate.ts';
-import { CommandError, runCommand } from './commands.ts';
-import { readOperatorToken, sameToken } from './operator-token.ts';
+import { authorizeOperator, runOperatorCommand } from './service.ts';
 
 export const commandRequest = z.object({
   command: z.string({ error: 'Informe o comando.' }).min(1).max(40),
@@ -17,17 +15,10 @@ export const commandRequest = z.object({
 export function operatorRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.post('/api/operator/commands', async (c) => {
-    const expected = readOperatorToken(deps.config.dataDir);
-    if (!expected) throw notFound('Rota não encontrada.');
     const given = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
-    if (!sameToken(expected, given)) throw new HttpError(401, 'Unauthenticated.');
+    authorizeOperator(deps.config.dataDir, given);
     const { command, args } = await body(c, commandRequest);
-    try {
-      return c.json({ data: await runCommand(deps.db, command, args) });
-    } catch (error) {
-      if (error instanceof CommandError) throw new HttpError(422, error.message);
-      throw error;
-    }
+    return c.json({ data: await runOperatorCommand(deps.db, command, args) });
   });
   return app;
 }

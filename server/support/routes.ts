@@ -5,8 +5,7 @@ import type { AppEnv, Deps } from '../context.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { limiter } from '../http/rate-limit.ts';
 import { body, query } from '../http/validate.ts';
-
-const HOME_FAQ_COUNT = 6;
+import { faqs, sendContactMessage } from './service.ts';
 
 export function supportRoutes({ db, config }: Deps) {
   // The contact form writes to the team's inbox: a few messages an hour per sender is plenty.
@@ -16,26 +15,15 @@ export function supportRoutes({ db, config }: Deps) {
 
   app.get('/api/frequently-asked-questions', async (c) => {
     const { home } = query(c, faqQuery);
-    const data = await db
-      .selectFrom('faqs')
-      .select(['id', 'title', 'description', 'youtube_url'])
-      .$if(home === true, (qb) => qb.where('on_home', '=', true).limit(HOME_FAQ_COUNT))
-      .orderBy('position')
-      .orderBy('id')
-      .execute();
-    return c.json({ data: { data } });
+    return c.json({ data: { data: await faqs(db, home === true) } });
   });
 
   app.post('/contact/create', async (c) => {
     const input = await body(c, contactRequest);
     await perAddress.hit(clientAddress(c, config.trustProxy));
     await perEmail.hit(input.email);
-    const row = await db
-      .insertInto('contact_messages')
-      .values(input)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return c.json({ data: { id: row.id }, message: CM.contactThanks }, 201);
+    const id = await sendContactMessage(db, input);
+    return c.json({ data: { id }, message: CM.contactThanks }, 201);
   });
 
   return app;

@@ -1,6 +1,9 @@
-// Users as the API shows them (src/api/user.ts `user`), joined with city and state names.
+// Users as the API shows them (src/api/user.ts `user`), joined with city and state names, and the
+// users rows registration, sign-in, password reset and profile edits read and write.
+import type { Insertable, Updateable } from 'kysely';
 import type { User } from '../../src/api/user.ts';
 import type { DB } from '../db/connect.ts';
+import type { UsersTable } from '../db/schema.ts';
 
 export async function findUser(db: DB, id: number): Promise<User | undefined> {
   const row = await db
@@ -51,4 +54,27 @@ export async function cpfTaken(db: DB, cpf: string, exceptId?: number): Promise<
   let q = db.selectFrom('users').select('id').where('document_cpf', '=', cpf);
   if (exceptId) q = q.where('id', '<>', exceptId);
   return (await q.executeTakeFirst()) !== undefined;
+}
+
+/** The account signing in or asking for a reset link; `email` is compared as given (lowercased). */
+export const findAccountByEmail = (db: DB, email: string) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'name', 'password_hash'])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+    .executeTakeFirst();
+
+/** The new user's id, or undefined when a simultaneous registration took the e-mail or CPF. */
+export async function insertUser(db: DB, values: Insertable<UsersTable>): Promise<number | undefined> {
+  const row = await db
+    .insertInto('users')
+    .values(values)
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function updateUser(db: DB, id: number, values: Updateable<UsersTable>): Promise<void> {
+  await db.updateTable('users').set(values).where('id', '=', id).execute();
 }
