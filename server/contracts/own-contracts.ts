@@ -95,3 +95,8 @@ export async function activeContracts(db: DB, userId: number): Promise<OwnContra
     .orderBy('c.id', 'desc')
     .execute();
 }
+
+/** Who holds a contract, for telling them of it from a job (no request, so no caller to scope to). */
+export const contractOwner = async (db: DB, contractId: number): Promise<number> =>
+  (await db.selectFrom('contracts').select('user_id').where('id', '=', contractId).executeTakeFirstOrThrow())
+    .user_id;

@@ -28,7 +28,3 @@ export async function recordNotification(db: DB, event: NotificationEvent): Prom
     .executeTakeFirst();
   return inserted !== undefined;
 }
-
-export const contractOwner = async (db: DB, contractId: number): Promise<number> =>
-  (await db.selectFrom('contracts').select('user_id').where('id', '=', contractId).executeTakeFirstOrThrow())
-    .user_id;

@@ -2,8 +2,10 @@
 // process whose UPDATE flipped the keys gets their contract here (the row locks serialise the
 // flips), and the event keys make a second write a no-op anyway. A suspension is named by the
 // oldest unpaid bill that caused it; its restoration by the same bill, so each episode is told once.
+
+import { contractOwner } from '../contracts/own-contracts.ts';
 import type { DB } from '../db/connect.ts';
-import { contractOwner, recordNotification } from './record.ts';
+import { recordNotification } from './record.ts';
 
 const SUSPENDED_PREFIX = 'access-suspended:';
 
