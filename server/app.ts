@@ -13,6 +13,7 @@ import { contractRoutes } from './contracts/routes.ts';
 import { isDatabaseUnavailable } from './db/connection-faults.ts';
 import { favoriteRoutes } from './favorites/routes.ts';
 import { isHttps } from './http/client-address.ts';
+import { conditionalGet } from './http/conditional-get.ts';
 import { databaseUnavailable } from './http/database-unavailable.ts';
 import { HttpError } from './http/errors.ts';
 import { idempotency } from './http/idempotency.ts';
@@ -117,6 +118,7 @@ export function createApp(deps: Deps, options: { staticDir?: string; ssrDir?: st
     }
   });
 
+  app.use(conditionalGet());
   app.use(refuseNulInUrl);
   // Before every route module: a replayed mutating request answers its stored first response.
   app.use(idempotency(deps));
