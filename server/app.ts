@@ -49,6 +49,7 @@ export function createApp(deps: Deps, options: { staticDir?: string; ssrDir?: st
   const app = new Hono<AppEnv>();
   const { trustProxy, requestTimeoutMs } = deps.config;
 
+  app.use(conditionalGet());
   app.use(
     secureHeaders({
       // No inline or eval'd scripts anywhere (the build emits none). Styles allow inline because
@@ -118,7 +119,6 @@ export function createApp(deps: Deps, options: { staticDir?: string; ssrDir?: st
     }
   });
 
-  app.use(conditionalGet());
   app.use(refuseNulInUrl);
   // Before every route module: a replayed mutating request answers its stored first response.
   app.use(idempotency(deps));

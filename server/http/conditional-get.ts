@@ -4,6 +4,9 @@
 // user saw never matches another user's answer, even when both bodies are the same bytes.
 // Cache-Control stays as the app sets it (no-store for resident answers): the client keeps its
 // copy in IndexedDB and sends If-None-Match itself, so no HTTP cache ever holds resident data.
+// Registered first in server/app.ts, so it sees each answer with every header the app adds: a 304
+// keeps only the fields RFC 9110 §15.4.5 lists (the page's CSP and the like guard a body it does
+// not have), ~0.2 KB instead of ~0.9 KB for each resource a returning resident re-checks.
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
@@ -22,6 +25,9 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   const wanted = opaque(etag);
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
 }
+
+/** What a 304 carries: the fields a 200 would have sent that describe the stored copy. */
+const NOT_MODIFIED_FIELDS = ['cache-control', 'content-location', 'date', 'etag', 'expires', 'vary'];
 
 /** Hono's setter copies the old answer's headers over a new one's (a content-length onto a 304);
  * clearing it first makes the new answer exactly the one built here. */
@@ -46,9 +52,12 @@ export function conditionalGet(): MiddlewareHandler<AppEnv> {
     // Varies with the caller, never only with the URL.
     headers.append('vary', 'Authorization');
     if (matchesIfNoneMatch(c.req.header('if-none-match'), etag)) {
-      headers.delete('content-type');
-      headers.delete('content-length');
-      replaceResponse(c, new Response(null, { status: 304, headers }));
+      const kept = new Headers();
+      for (const name of NOT_MODIFIED_FIELDS) {
+        const value = headers.get(name);
+        if (value !== null) kept.set(name, value);
+      }
+      replaceResponse(c, new Response(null, { status: 304, headers: kept }));
       return;
     }
     replaceResponse(c, new Response(body, { status: 200, headers }));

@@ -45,6 +45,8 @@ describe('conditional GET of a resident resource', () => {
     expect(await again.text()).toBe('');
     expect(again.headers.get('etag')).toBe(etag);
     expect(again.headers.get('cache-control')).toBe('no-store');
+    // Only what describes the kept copy: the CSP and the like guard a body a 304 does not have.
+    expect([...again.headers.keys()].sort()).toEqual(['cache-control', 'etag', 'vary']);
 
     const listed = await get(TICKETS, ana.token, `W/"outro", ${etag}`);
     expect(listed.status).toBe(304);
