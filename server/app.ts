@@ -13,6 +13,7 @@ import { contractRoutes } from './contracts/routes.ts';
 import { isDatabaseUnavailable } from './db/connection-faults.ts';
 import { favoriteRoutes } from './favorites/routes.ts';
 import { isHttps } from './http/client-address.ts';
+import { conditionalGet } from './http/conditional-get.ts';
 import { databaseUnavailable } from './http/database-unavailable.ts';
 import { errorAnswer, HttpError } from './http/errors.ts';
 import { idempotency } from './http/idempotency.ts';
@@ -48,6 +49,7 @@ export function createApp(deps: Deps, options: { staticDir?: string; ssrDir?: st
   const app = new Hono<AppEnv>();
   const { trustProxy, requestTimeoutMs } = deps.config;
 
+  app.use(conditionalGet());
   app.use(
     secureHeaders({
       // No inline or eval'd scripts anywhere (the build emits none). Styles allow inline because

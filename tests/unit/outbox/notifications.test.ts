@@ -68,7 +68,7 @@ describe('notification.read through the outbox', () => {
         unread: 2,
       })) as unknown as typeof globalThis.fetch;
     const result = await pullResident({ db, fetch }, { userId: 7, token: 't' }, ['notifications']);
-    expect(result).toEqual({ outcome: 'ok', written: ['notifications'] });
+    expect(result).toEqual({ outcome: 'ok', written: ['notifications'], unchanged: [] });
     expect(((await readNotifications(db, 7)) ?? []).map((n) => [n.id, n.read_at])).toEqual([
       [3, null],
       [2, '2026-11-28T13:00:00.000Z'],
