@@ -8,7 +8,7 @@ import { challengeAnswerRequest } from '../../src/api/card-challenges.ts';
 import { z } from '../../src/api/zod.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { answerCardChallenge, CHALLENGE_M } from '../contracts/card-charge.ts';
-import { ownContract } from '../contracts/routes.ts';
+import { ownContract } from '../contracts/service.ts';
 import { requireUser, userIdOf } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { body, param } from '../http/validate.ts';
