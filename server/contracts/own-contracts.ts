@@ -1,7 +1,7 @@
 // The caller's own contracts: every lookup of a contract id from a request is scoped to its owner,
 // so another resident's contract is simply not found (404), never "forbidden". The contract
 // screens read whole rows (contractRows); the resident services need only the contract's unit,
-// building and status (findOwnContract, activeContracts).
+// building, status and capacity (findOwnContract, activeContracts).
 import { CONTRACT_STATUS } from '../../src/domain/contract-status.ts';
 import type { DB } from '../db/connect.ts';
 
@@ -58,6 +58,8 @@ export interface OwnContract {
   contract_status_id: number;
   check_in: string;
   check_out: string;
+  /** The unit's capacity: how many may stay. */
+  residents: number;
 }
 
 function contractQuery(db: DB, userId: number) {
@@ -72,6 +74,7 @@ function contractQuery(db: DB, userId: number) {
       'c.contract_status_id',
       'c.check_in',
       'c.check_out',
+      'a.residents',
     ])
     .where('c.user_id', '=', userId);
 }

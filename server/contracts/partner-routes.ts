@@ -6,8 +6,8 @@ import type { AppEnv, Deps } from '../context.ts';
 import { optionalUser, requireUser, userIdOf } from '../http/auth.ts';
 import { body } from '../http/validate.ts';
 import { paymentsFromEnv } from '../payments/index.ts';
-import { hirePlatformReservation, platformReservation } from './partner-reservations.ts';
-import { ownContract } from './routes.ts';
+import { platformReservation } from './partner-reservations.ts';
+import { hireFromPartnerLink } from './service.ts';
 
 export function partnerRoutes(deps: Deps) {
   const { db } = deps;
@@ -19,13 +19,9 @@ export function partnerRoutes(deps: Deps) {
   );
 
   app.post('/api/enterprise/to-hire-link', requireUser(deps), async (c) => {
-    const userId = userIdOf(c);
     const input = await body(c, toHireLinkRequest);
-    const { id, challenge } = await hirePlatformReservation(db, payments, userId, input);
-    return c.json(
-      { data: await ownContract(db, userId, id), message: CT.hired, ...(challenge ? { challenge } : {}) },
-      201,
-    );
+    const { contract, challenge } = await hireFromPartnerLink(db, payments, userIdOf(c), input);
+    return c.json({ data: contract, message: CT.hired, ...(challenge ? { challenge } : {}) }, 201);
   });
 
   return app;

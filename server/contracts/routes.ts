@@ -8,34 +8,17 @@ import {
   CT,
   cancelRequest,
   contractUpdateRequest,
-  fill,
   hireRequest,
   renewRequest,
 } from '../../src/api/contracts.ts';
-import { CONTRACT_STATUS } from '../../src/domain/contract-status.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import type { DB } from '../db/connect.ts';
 import { requireUser, userIdOf } from '../http/auth.ts';
-import { fieldError, notFound } from '../http/errors.ts';
 import { body, param } from '../http/validate.ts';
 import { paymentsFromEnv } from '../payments/index.ts';
 import { generateAccessCode } from './access-code.ts';
-import { payBill } from './bill-payment.ts';
-import { cancelContract } from './cancellation.ts';
-import { toContracts } from './contract-resource.ts';
-import { hireContract } from './hire.ts';
-import { findOwnContractRow, listOwnContractRows } from './own-contracts.ts';
-import { renewContract } from './renewal.ts';
+import { cancel, editContract, hire, ownContract, ownContracts, payOwnBill, renew } from './service.ts';
 
 const CONTRACT_PATH = '/api/enterprise/user/contracts';
-
-/** The contract as the API answers it, or 404 for anyone but its owner. */
-export async function ownContract(db: DB, userId: number, id: number) {
-  const row = await findOwnContractRow(db, userId, id);
-  const [contract] = row ? await toContracts(db, [row], { userId }) : [];
-  if (!contract) throw notFound(CT.contractNotFound);
-  return contract;
-}
 
 export function contractRoutes(deps: Deps) {
   const { db } = deps;
@@ -44,19 +27,15 @@ export function contractRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const contractId = (c: Parameters<typeof param>[0]) => param(c, 'id', routeId, CT.contractNotFound);
 
-  app.get('/user/contract', signedIn, async (c) => {
-    const userId = userIdOf(c);
-    return c.json({ data: await toContracts(db, await listOwnContractRows(db, userId), { userId }) });
-  });
+  app.get('/user/contract', signedIn, async (c) => c.json({ data: await ownContracts(db, userIdOf(c)) }));
 
   app.get('/user/contract/find/:id', signedIn, async (c) =>
     c.json({ data: await ownContract(db, userIdOf(c), contractId(c)) }),
   );
 
   app.post('/contract/create', signedIn, async (c) => {
-    const userId = userIdOf(c);
     const input = await body(c, hireRequest);
-    const { id, challenge } = await hireContract(db, payments, userId, {
+    const { contract, challenge } = await hire(db, payments, userIdOf(c), {
       apartmentId: input.apartment_id,
       checkIn: input.check_in,
       checkOut: input.check_out,
@@ -65,7 +44,7 @@ export function contractRoutes(deps: Deps) {
       plataformHash: input.plataformHash,
       guests: input.guests,
     });
-    return c.json({ data: await ownContract(db, userId, id), ...(challenge ? { challenge } : {}) }, 201);
+    return c.json({ data: contract, ...(challenge ? { challenge } : {}) }, 201);
   });
 
   // Only `guests` and `observation` (see contractUpdateRequest); ?include= is accepted and ignored.
@@ -73,32 +52,7 @@ export function contractRoutes(deps: Deps) {
     const userId = userIdOf(c);
     const id = contractId(c);
     const input = await body(c, contractUpdateRequest);
-    const row = await db
-      .selectFrom('contracts as k')
-      .innerJoin('apartments as a', 'a.id', 'k.apartment_id')
-      .select(['k.id', 'k.contract_status_id', 'a.residents'])
-      .where('k.id', '=', id)
-      .where('k.user_id', '=', userId)
-      .executeTakeFirst();
-    if (!row) throw notFound(CT.contractNotFound);
-    const closed: number[] = [CONTRACT_STATUS.cancelled, CONTRACT_STATUS.finished];
-    if (closed.includes(row.contract_status_id)) throw fieldError('contract', CT.notCancellable);
-    if (input.guests !== undefined && input.guests > row.residents) {
-      throw fieldError('guests', fill(CT.guestsOverUnit, { n: row.residents }));
-    }
-    const changes = {
-      ...(input.guests !== undefined ? { guests: input.guests } : {}),
-      ...(input.observation !== undefined ? { observation: input.observation } : {}),
-    };
-    if (Object.keys(changes).length) {
-      await db
-        .updateTable('contracts')
-        .set({ ...changes, updated_at: new Date() })
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .execute();
-    }
-    return c.json({ data: await ownContract(db, userId, id), message: CT.updated });
+    return c.json({ data: await editContract(db, userId, id, input), message: CT.updated });
   });
 
   app.get(`${CONTRACT_PATH}/:id/generate-code`, signedIn, async (c) =>
@@ -109,24 +63,20 @@ export function contractRoutes(deps: Deps) {
     const userId = userIdOf(c);
     const id = contractId(c);
     const input = await body(c, cancelRequest);
-    await cancelContract(db, userId, id, { refundPixKey: input.refund_pix_key });
-    return c.json({ data: await ownContract(db, userId, id), message: CT.cancelled });
+    const contract = await cancel(db, userId, id, { refundPixKey: input.refund_pix_key });
+    return c.json({ data: contract, message: CT.cancelled });
   });
 
   app.post('/api/enterprise/re-new', signedIn, async (c) => {
-    const userId = userIdOf(c);
     const input = await body(c, renewRequest);
-    const { id, challenge } = await renewContract(db, payments, userId, input);
-    return c.json({ data: await ownContract(db, userId, id), ...(challenge ? { challenge } : {}) }, 201);
+    const { contract, challenge } = await renew(db, payments, userIdOf(c), input);
+    return c.json({ data: contract, ...(challenge ? { challenge } : {}) }, 201);
   });
 
   // Answers the bill's contract, so the invoices screen refreshes in one go.
   app.post('/contract/bill-to-receive/pay', signedIn, async (c) => {
-    const userId = userIdOf(c);
     const input = await body(c, billPayRequest);
-    const { contractId: paidContract, message, challenge } = await payBill(db, payments, userId, input);
-    const contract = await ownContract(db, userId, paidContract);
-    const bill = contract.billToReceive.find((b) => b.id === input.bill_to_receive_id);
+    const { bill, contract, message, challenge } = await payOwnBill(db, payments, userIdOf(c), input);
     return c.json({ data: bill, contract, message, ...(challenge ? { challenge } : {}) });
   });
 

@@ -6,12 +6,9 @@ import { routeId } from '../../src/api/catalogue.ts';
 import { CT } from '../../src/api/contracts.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { requireUser, userIdOf } from '../http/auth.ts';
-import { notFound } from '../http/errors.ts';
 import { param } from '../http/validate.ts';
-import { boletoHtml, boletoPdf, findOwnBoleto } from './boleto-document.ts';
+import { ownBoletoPage, ownBoletoPdf } from './boleto-service.ts';
 import { paymentsFromEnv } from './index.ts';
-
-export const BOLETO_NOT_FOUND = 'Boleto não encontrado ou já pago.';
 
 export function boletoRoutes(deps: Deps) {
   const { db } = deps;
@@ -19,16 +16,10 @@ export function boletoRoutes(deps: Deps) {
   const { config } = paymentsFromEnv();
   const app = new Hono<AppEnv>();
 
-  const ownBoleto = async (c: Parameters<typeof param>[0]) => {
-    const billId = param(c, 'id', routeId, CT.billNotFound);
-    const doc = await findOwnBoleto(db, config.boleto, userIdOf(c), billId, new Date());
-    if (!doc) throw notFound(BOLETO_NOT_FOUND);
-    return doc;
-  };
+  const billId = (c: Parameters<typeof param>[0]) => param(c, 'id', routeId, CT.billNotFound);
 
   app.get('/contract/bill-to-receive/:id/boleto.pdf', signedIn, async (c) => {
-    const doc = await ownBoleto(c);
-    const pdf = await boletoPdf(doc);
+    const { doc, pdf } = await ownBoletoPdf(db, config.boleto, userIdOf(c), billId(c));
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/pdf',
       'content-disposition': `inline; filename="boleto-${doc.contract}.pdf"`,
@@ -37,9 +28,9 @@ export function boletoRoutes(deps: Deps) {
   });
 
   app.get('/contract/bill-to-receive/:id/boleto.html', signedIn, async (c) => {
-    const doc = await ownBoleto(c);
+    const page = await ownBoletoPage(db, config.boleto, userIdOf(c), billId(c));
     c.header('cache-control', 'private, no-store');
-    return c.html(await boletoHtml(doc));
+    return c.html(page);
   });
 
   return app;

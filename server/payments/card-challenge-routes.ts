@@ -7,11 +7,10 @@ import { Hono } from 'hono';
 import { challengeAnswerRequest } from '../../src/api/card-challenges.ts';
 import { z } from '../../src/api/zod.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import { answerCardChallenge, CHALLENGE_M } from '../contracts/card-charge.ts';
-import { ownContract } from '../contracts/routes.ts';
+import { CHALLENGE_M } from '../contracts/card-charge.ts';
 import { requireUser, userIdOf } from '../http/auth.ts';
-import { HttpError } from '../http/errors.ts';
 import { body, param } from '../http/validate.ts';
+import { answerChallenge, giveUpChallenge } from './card-challenge-service.ts';
 import { paymentsFromEnv } from './index.ts';
 
 export const CARD_CHALLENGES_PATH = '/api/payments/card-challenges';
@@ -26,13 +25,10 @@ export function cardChallengeRoutes(deps: Deps) {
     const userId = userIdOf(c);
     const id = param(c, 'id', challengeId, CHALLENGE_M.notFound);
     const { code } = await body(c, challengeAnswerRequest);
-    const answer = await answerCardChallenge(db, payments, userId, id, code);
-    if (answer.status === 'declined') {
-      throw new HttpError(422, answer.message, { payment: [answer.message] });
-    }
+    const { answer, contract } = await answerChallenge(db, payments, userId, id, code);
     return c.json({
       data: { status: answer.status, contract_id: answer.contractId, bill_id: answer.billId },
-      contract: await ownContract(db, userId, answer.contractId),
+      contract,
       message: CHALLENGE_M.approved,
     });
   });
@@ -40,10 +36,10 @@ export function cardChallengeRoutes(deps: Deps) {
   app.delete(`${CARD_CHALLENGES_PATH}/:id`, requireUser(deps), async (c) => {
     const userId = userIdOf(c);
     const id = param(c, 'id', challengeId, CHALLENGE_M.notFound);
-    const answer = await answerCardChallenge(db, payments, userId, id, null);
+    const { answer, contract } = await giveUpChallenge(db, payments, userId, id);
     return c.json({
       data: { status: answer.status, contract_id: answer.contractId },
-      contract: await ownContract(db, userId, answer.contractId),
+      contract,
       message: answer.status === 'declined' ? answer.message : CHALLENGE_M.approved,
     });
   });

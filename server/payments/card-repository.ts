@@ -2,6 +2,7 @@
 // resident's card id is simply not found.
 import type { Card } from '../../src/api/cards.ts';
 import { type CardKind, formatExpiry, maskCardNumber } from '../../src/domain/card.ts';
+import { CONTRACT_STATUS } from '../../src/domain/contract-status.ts';
 import type { DB } from '../db/connect.ts';
 import type { UserPaymentCardsTable } from '../db/schema-contracts.ts';
 
@@ -83,4 +84,16 @@ export async function removeOwnCard(db: DB, userId: number, id: number): Promise
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** Whether the card still pays one of the user's hires awaiting payment (its charge in flight). */
+export async function cardPaysPendingHire(db: DB, userId: number, cardId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('contracts')
+    .select('id')
+    .where('card_id', '=', cardId)
+    .where('user_id', '=', userId)
+    .where('contract_status_id', '=', CONTRACT_STATUS.awaitingPayment)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -8,10 +8,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../context.ts';
-import { confirmBoletoPayment, confirmPixPayment } from '../contracts/settlement.ts';
 import { HttpError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { paymentsFromEnv } from './index.ts';
+import { applyPaymentEvent } from './webhook-service.ts';
 import { SIGNATURE_HEADER, verifySignature } from './webhook-signature.ts';
 
 export const WEBHOOK_PATH = '/api/payments/webhook';
@@ -66,46 +66,7 @@ export function paymentWebhookRoutes(deps: Deps) {
     }
     const type = (parsed as { type?: unknown } | null)?.type;
     const event = type === 'boleto.paid' ? validate(boletoPaidEvent, parsed) : validate(pixPaidEvent, parsed);
-    if (event.type !== 'pix.paid' && event.type !== 'boleto.paid')
-      throw new HttpError(422, `Tipo de evento não suportado: ${event.type}.`);
-
-    const result = await db.transaction().execute(async (trx) => {
-      const fresh = await trx
-        .insertInto('payment_webhook_events')
-        .values({ event_id: event.id, type: event.type, payload: raw })
-        .onConflict((oc) => oc.column('event_id').doNothing())
-        .returning('event_id')
-        .executeTakeFirst();
-      if (!fresh) throw new HttpError(409, 'Evento já processado.');
-      const outcome =
-        'barcode' in event.data
-          ? await confirmBoletoPayment(trx, {
-              barcode: event.data.barcode,
-              ...(event.data.amount !== undefined ? { amount: event.data.amount } : {}),
-              ...(event.data.paid_at ? { paidAt: new Date(event.data.paid_at) } : {}),
-            })
-          : await confirmPixPayment(trx, {
-              txid: event.data.txid,
-              ...(event.data.amount !== undefined ? { amount: event.data.amount } : {}),
-              ...(event.data.end_to_end_id ? { endToEndId: event.data.end_to_end_id } : {}),
-              ...(event.data.paid_at ? { paidAt: new Date(event.data.paid_at) } : {}),
-            });
-      if (outcome.outcome === 'not-found')
-        throw new HttpError(
-          404,
-          'barcode' in event.data ? 'Boleto não encontrado.' : 'Cobrança Pix não encontrada.',
-        );
-      if (outcome.outcome === 'paid-otherwise')
-        throw new HttpError(
-          409,
-          `Esta cobrança já foi paga por ${outcome.method === 'pix' ? 'Pix' : 'boleto'}; este pagamento é recusado e deve ser devolvido.`,
-        );
-      if (outcome.outcome === 'amount-mismatch')
-        throw new HttpError(422, `Valor diferente do cobrado (${outcome.expected.toFixed(2)}).`);
-      if (outcome.outcome === 'contract-closed')
-        throw new HttpError(409, 'O contrato desta cobrança foi cancelado; o valor deve ser estornado.');
-      return outcome;
-    });
+    const result = await applyPaymentEvent(db, event, raw);
     return c.json({
       data: {
         event_id: event.id,
