@@ -16,6 +16,10 @@ import { SIGNATURE_HEADER, verifySignature } from './webhook-signature.ts';
 
 export const WEBHOOK_PATH = '/api/payments/webhook';
 
+/** The provider's request is not provably its own (a resident's sign-out code would mislead). */
+const signatureRefused = (message: string) =>
+  new HttpError(401, message, undefined, undefined, 'SignatureInvalid');
+
 const eventId = z.string({ error: 'Evento sem id.' }).min(1).max(100);
 
 const boletoPaidEvent = z.object({
@@ -54,10 +58,10 @@ export function paymentWebhookRoutes(deps: Deps) {
   app.post(WEBHOOK_PATH, async (c) => {
     const raw = await c.req.text();
     const check = verifySignature(config.webhookSecret, c.req.header(SIGNATURE_HEADER), raw);
-    if (check === 'missing') throw new HttpError(401, 'Assinatura do webhook ausente.');
-    if (check === 'invalid') throw new HttpError(401, 'Assinatura do webhook inválida.');
+    if (check === 'missing') throw signatureRefused('Assinatura do webhook ausente.');
+    if (check === 'invalid') throw signatureRefused('Assinatura do webhook inválida.');
     if (check === 'expired')
-      throw new HttpError(401, 'Webhook expirado: o horário da assinatura passou de 5 minutos.');
+      throw signatureRefused('Webhook expirado: o horário da assinatura passou de 5 minutos.');
     let parsed: unknown;
     try {
       parsed = JSON.parse(raw);
