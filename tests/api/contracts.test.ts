@@ -1,11 +1,11 @@
 // Contracts: list and detail, what a resident may edit, door codes, cancellation with the refund
 // rule of spec 9, renewal, and ownership: another resident gets 404 on every contract call.
 import { describe, expect, it } from 'vitest';
-import { CT, contractResponse, contractsResponse } from '../../src/api/contracts.ts';
+import { CT, contractResponse, contractsResponse, fill } from '../../src/api/contracts.ts';
 import { addCard, apiWithUnits, day, hire, hireBody, hireOk } from './contract-helpers.ts';
 import { json, newResident } from './harness.ts';
 
-const { api, freshUnit } = apiWithUnits(24);
+const { api, freshUnit } = apiWithUnits(25);
 
 const C = '/api/enterprise/user/contracts';
 
@@ -217,7 +217,8 @@ describe('PUT /api/enterprise/user/contracts/{id}', () => {
       token: resident.token,
       body: { guests: c.residents + 1 },
     });
-    if (c.residents < 12) expect(res.status).toBe(422);
+    if (c.residents < 12)
+      expect((await json(res)).errors).toEqual({ guests: [fill(CT.guestsOverUnit, { n: c.residents })] });
     res = await api.request('PUT', `${C}/${c.id}`, {
       token: resident.token,
       body: { observation: 'x'.repeat(501) },
@@ -225,6 +226,24 @@ describe('PUT /api/enterprise/user/contracts/{id}', () => {
     expect((await json(res)).errors).toEqual({ observation: [CT.observation] });
     res = await api.request('PUT', `${C}/${c.id}`, { token: resident.token, body: { observation: 5 } });
     expect(res.status).toBe(422);
+  });
+
+  it('refuses any change to a cancelled contract, and keeps it as it was', async () => {
+    const resident = await newResident(api);
+    const c = await hireOk(api, resident.token, hireBody(freshUnit()));
+    expect((await api.request('PUT', `${C}/${c.id}/cancel`, { token: resident.token })).status).toBe(200);
+    const res = await api.request('PUT', `${C}/${c.id}`, {
+      token: resident.token,
+      body: { guests: 1, observation: 'Depois de cancelado' },
+    });
+    expect(res.status).toBe(422);
+    expect((await json(res)).errors).toEqual({ contract: [CT.notCancellable] });
+    const row = await api.db
+      .selectFrom('contracts')
+      .select(['guests', 'observation'])
+      .where('id', '=', c.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ guests: c.guests, observation: c.observation });
   });
 });
 
