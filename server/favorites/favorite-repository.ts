@@ -23,7 +23,7 @@ export async function listFavorites(db: DB, userId: number): Promise<Favorite[]>
 }
 
 /** Adds the favourite, or finds the one already there: `created` tells which. */
-export async function addFavorite(db: DB, userId: number, apartmentId: number) {
+export async function insertFavorite(db: DB, userId: number, apartmentId: number) {
   const inserted = await db
     .insertInto('favorites')
     .values({ user_id: userId, apartment_id: apartmentId })
@@ -41,11 +41,20 @@ export async function addFavorite(db: DB, userId: number, apartmentId: number) {
 }
 
 /** Whether a favourite of this user was removed. */
-export async function removeFavorite(db: DB, userId: number, favoriteId: number): Promise<boolean> {
+export async function deleteFavorite(db: DB, userId: number, favoriteId: number): Promise<boolean> {
   const result = await db
     .deleteFrom('favorites')
     .where('id', '=', favoriteId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+export async function unitExists(db: DB, apartmentId: number): Promise<boolean> {
+  const unit = await db
+    .selectFrom('apartments')
+    .select('id')
+    .where('id', '=', apartmentId)
+    .executeTakeFirst();
+  return unit !== undefined;
 }

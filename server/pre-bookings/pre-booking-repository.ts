@@ -40,7 +40,7 @@ export interface NewPreBooking {
 }
 
 /** Creates the pre-booking; undefined when the resident already holds a live one for the unit. */
-export async function createPreBooking(db: DB, userId: number, input: NewPreBooking, now = new Date()) {
+export async function insertPreBooking(db: DB, userId: number, input: NewPreBooking, now = new Date()) {
   return db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom('pre_bookings')
@@ -67,11 +67,20 @@ export async function createPreBooking(db: DB, userId: number, input: NewPreBook
 }
 
 /** Whether a pre-booking of this user was removed. */
-export async function removePreBooking(db: DB, userId: number, id: number): Promise<boolean> {
+export async function deletePreBooking(db: DB, userId: number, id: number): Promise<boolean> {
   const result = await db
     .deleteFrom('pre_bookings')
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** The unit with whether it takes pre-bookings; undefined when there is no such unit. */
+export function findUnit(db: DB, apartmentId: number) {
+  return db
+    .selectFrom('apartments')
+    .select(['id', 'pre_bookable'])
+    .where('id', '=', apartmentId)
+    .executeTakeFirst();
 }
