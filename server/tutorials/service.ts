@@ -1,8 +1,6 @@
 // The tutorials a resident may read: the general ones, and those of an apartment they rent under
 // an Ativo contract (spec 6). The contract check lives here, beside the query it guards.
-
-import type { Tutorial } from '../../src/api/support-resident.ts';
-import { SM } from '../../src/api/support-resident.ts';
+import { SM, type Tutorial } from '../../src/api/support-resident.ts';
 import { activeContracts } from '../contracts/own-contracts.ts';
 import type { DB } from '../db/connect.ts';
 import { notFound } from '../http/errors.ts';
