@@ -49,12 +49,3 @@ export async function deleteFavorite(db: DB, userId: number, favoriteId: number)
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
-
-export async function unitExists(db: DB, apartmentId: number): Promise<boolean> {
-  const unit = await db
-    .selectFrom('apartments')
-    .select('id')
-    .where('id', '=', apartmentId)
-    .executeTakeFirst();
-  return unit !== undefined;
-}

@@ -1,9 +1,10 @@
 // A resident's favourites: listing, adding (only an existing unit; twice answers the first) and
 // removing an own one. The checks that turn into 422/404 live here, not in the routes or the SQL.
 import { CM } from '../../src/api/catalogue.ts';
+import { unitExists } from '../catalogue/unit-repository.ts';
 import type { DB } from '../db/connect.ts';
 import { fieldError, notFound } from '../http/errors.ts';
-import { deleteFavorite, insertFavorite, unitExists } from './favorite-repository.ts';
+import { deleteFavorite, insertFavorite } from './favorite-repository.ts';
 
 export { listFavorites } from './favorite-repository.ts';
 
