@@ -2,17 +2,17 @@
 // /enterprise/locations, /enterprise/apartment/find/{id}, /enterprise/apartment/block-dates/{id}.
 import { Hono } from 'hono';
 import { apartmentListQuery, CM, includeQuery, routeId } from '../../src/api/catalogue.ts';
-import { today } from '../../src/domain/dates.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { optionalUser } from '../http/auth.ts';
-import { notFound } from '../http/errors.ts';
 import { param, query } from '../http/validate.ts';
-import { searchApartments } from './apartment-query.ts';
-import { includes, toApartments } from './apartment-resource.ts';
-import { apartmentRowsById } from './apartment-rows.ts';
-import { blockedDates } from './availability.ts';
-import { unitsForYou } from './for-you.ts';
-import { locations } from './locations.ts';
+import {
+  apartmentTypes,
+  locations,
+  searchUnits,
+  unitBlockedDates,
+  unitDetail,
+  unitsPickedFor,
+} from './service.ts';
 
 export function unitRoutes(deps: Deps) {
   const { db } = deps;
@@ -21,8 +21,7 @@ export function unitRoutes(deps: Deps) {
 
   app.get('/enterprise/apartment/list', identify, async (c) => {
     const filters = query(c, apartmentListQuery);
-    const { rows, total } = await searchApartments(db, filters);
-    const data = await toApartments(db, rows, { userId: c.get('userId'), ...includes(filters.include) });
+    const { data, total } = await searchUnits(db, filters, c.get('userId'));
     return c.json({
       data,
       meta: {
@@ -39,40 +38,22 @@ export function unitRoutes(deps: Deps) {
 
   app.get('/api/apartments/for-you', identify, async (c) => {
     const { include } = query(c, includeQuery);
-    const userId = c.get('userId');
-    const data = await toApartments(db, await unitsForYou(db, userId), { userId, ...includes(include) });
-    return c.json({ data });
+    return c.json({ data: await unitsPickedFor(db, c.get('userId'), include) });
   });
 
-  app.get('/enterprise/apartment/type/list', async (c) => {
-    const data = await db
-      .selectFrom('apartment_types')
-      .select(['id', 'name', 'slug'])
-      .orderBy('id')
-      .execute();
-    return c.json({ data });
-  });
+  app.get('/enterprise/apartment/type/list', async (c) => c.json({ data: await apartmentTypes(db) }));
 
   app.get('/enterprise/locations', async (c) => c.json({ data: await locations(db) }));
 
   app.get('/enterprise/apartment/find/:id', identify, async (c) => {
     const id = param(c, 'id', routeId, CM.unitNotFound);
     const { include } = query(c, includeQuery);
-    const [row] = await apartmentRowsById(db, [id], 'all');
-    if (!row) throw notFound(CM.unitNotFound);
-    const [data] = await toApartments(db, [row], {
-      userId: c.get('userId'),
-      detail: true,
-      ...includes(include),
-    });
-    return c.json({ data });
+    return c.json({ data: await unitDetail(db, id, c.get('userId'), include) });
   });
 
   app.get('/enterprise/apartment/block-dates/:id', async (c) => {
     const id = param(c, 'id', routeId, CM.unitNotFound);
-    const unit = await db.selectFrom('apartments').select('id').where('id', '=', id).executeTakeFirst();
-    if (!unit) throw notFound(CM.unitNotFound);
-    return c.json({ data: await blockedDates(db, id, today()) });
+    return c.json({ data: await unitBlockedDates(db, id) });
   });
 
   return app;

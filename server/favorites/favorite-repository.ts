@@ -1,29 +1,20 @@
 // A resident's favourite units. Every read and delete is scoped to the owner, so another
 // resident's favourite id is simply not found.
-import type { Favorite } from '../../src/api/catalogue.ts';
-import { toApartments } from '../catalogue/apartment-resource.ts';
-import { apartmentRowsById, inOrder } from '../catalogue/apartment-rows.ts';
 import type { DB } from '../db/connect.ts';
 
-export async function listFavorites(db: DB, userId: number): Promise<Favorite[]> {
-  const favorites = await db
+/** The user's favourites, newest first. */
+export function favoriteRows(db: DB, userId: number) {
+  return db
     .selectFrom('favorites')
     .select(['id', 'apartment_id'])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  const ids = favorites.map((f) => f.apartment_id);
-  const apartments = await toApartments(db, inOrder(await apartmentRowsById(db, ids), ids), { userId });
-  const byId = new Map(apartments.map((a) => [a.id, a]));
-  return favorites.flatMap((f) => {
-    const apartment = byId.get(f.apartment_id);
-    return apartment ? [{ id: f.id, apartment_id: f.apartment_id, apartment: { data: apartment } }] : [];
-  });
 }
 
 /** Adds the favourite, or finds the one already there: `created` tells which. */
-export async function addFavorite(db: DB, userId: number, apartmentId: number) {
+export async function insertFavorite(db: DB, userId: number, apartmentId: number) {
   const inserted = await db
     .insertInto('favorites')
     .values({ user_id: userId, apartment_id: apartmentId })
@@ -41,7 +32,7 @@ export async function addFavorite(db: DB, userId: number, apartmentId: number) {
 }
 
 /** Whether a favourite of this user was removed. */
-export async function removeFavorite(db: DB, userId: number, favoriteId: number): Promise<boolean> {
+export async function deleteFavorite(db: DB, userId: number, favoriteId: number): Promise<boolean> {
   const result = await db
     .deleteFrom('favorites')
     .where('id', '=', favoriteId)

@@ -3,9 +3,8 @@ import { Hono } from 'hono';
 import { CM, favoriteRequest, routeId } from '../../src/api/catalogue.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { requireUser, userIdOf } from '../http/auth.ts';
-import { fieldError, notFound } from '../http/errors.ts';
 import { body, param } from '../http/validate.ts';
-import { addFavorite, listFavorites, removeFavorite } from './favorite-repository.ts';
+import { addFavorite, listFavorites, removeFavorite } from './service.ts';
 
 const PATH = '/api/enterprise/apartment/favorites';
 
@@ -20,20 +19,13 @@ export function favoriteRoutes(deps: Deps) {
   app.post(PATH, signedIn, async (c) => {
     const userId = userIdOf(c);
     const { apartment_id } = await body(c, favoriteRequest);
-    const unit = await db
-      .selectFrom('apartments')
-      .select('id')
-      .where('id', '=', apartment_id)
-      .executeTakeFirst();
-    if (!unit) throw fieldError('apartment_id', CM.apartmentUnknown);
     const { favorite, created } = await addFavorite(db, userId, apartment_id);
     return c.json({ data: favorite }, created ? 201 : 200);
   });
 
   app.delete(`${PATH}/:id`, signedIn, async (c) => {
-    const userId = userIdOf(c);
     const id = param(c, 'id', routeId, CM.favoriteNotFound);
-    if (!(await removeFavorite(db, userId, id))) throw notFound(CM.favoriteNotFound);
+    await removeFavorite(db, userIdOf(c), id);
     return c.json({ data: { success: true as const } });
   });
 

@@ -23,3 +23,13 @@ export async function inspectionForm(db: DB): Promise<QuestionsResponse['data']>
   }
   return { questions, rooms: INSPECTION_ROOMS.map((key) => ({ key, title: ROOM_TITLES[key] })) };
 }
+
+export async function isActiveQuestion(db: DB, questionId: number): Promise<boolean> {
+  const question = await db
+    .selectFrom('inspection_questions')
+    .select('id')
+    .where('id', '=', questionId)
+    .where('active', '=', true)
+    .executeTakeFirst();
+  return question !== undefined;
+}

@@ -1,9 +1,6 @@
 // Pre-bookings: a resident's hold on a pre-bookable unit from a check-in date, kept 7 days.
 // One per resident and unit (a unique key); an expired one no longer counts and is replaced.
-import type { PreBooking } from '../../src/api/catalogue.ts';
 import type { Plan } from '../../src/domain/stay.ts';
-import { toApartments } from '../catalogue/apartment-resource.ts';
-import { apartmentRowsById, inOrder } from '../catalogue/apartment-rows.ts';
 import type { DB } from '../db/connect.ts';
 
 export const PRE_BOOKING_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -14,7 +11,8 @@ function present<T extends { expires_at: Date }>(row: T) {
   return { ...row, expires_at: row.expires_at.toISOString() };
 }
 
-export async function listPreBookings(db: DB, userId: number, now = new Date()): Promise<PreBooking[]> {
+/** The user's live pre-bookings, newest first. */
+export async function livePreBookings(db: DB, userId: number, now = new Date()) {
   const rows = await db
     .selectFrom('pre_bookings')
     .select(columns)
@@ -23,13 +21,7 @@ export async function listPreBookings(db: DB, userId: number, now = new Date()):
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  const ids = rows.map((r) => r.apartment_id);
-  const apartments = await toApartments(db, inOrder(await apartmentRowsById(db, ids), ids), { userId });
-  const byId = new Map(apartments.map((a) => [a.id, a]));
-  return rows.flatMap((row) => {
-    const apartment = byId.get(row.apartment_id);
-    return apartment ? [{ ...present(row), apartment: { data: apartment } }] : [];
-  });
+  return rows.map(present);
 }
 
 export interface NewPreBooking {
@@ -40,7 +32,7 @@ export interface NewPreBooking {
 }
 
 /** Creates the pre-booking; undefined when the resident already holds a live one for the unit. */
-export async function createPreBooking(db: DB, userId: number, input: NewPreBooking, now = new Date()) {
+export async function insertPreBooking(db: DB, userId: number, input: NewPreBooking, now = new Date()) {
   return db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom('pre_bookings')
@@ -67,11 +59,20 @@ export async function createPreBooking(db: DB, userId: number, input: NewPreBook
 }
 
 /** Whether a pre-booking of this user was removed. */
-export async function removePreBooking(db: DB, userId: number, id: number): Promise<boolean> {
+export async function deletePreBooking(db: DB, userId: number, id: number): Promise<boolean> {
   const result = await db
     .deleteFrom('pre_bookings')
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** The unit with whether it takes pre-bookings; undefined when there is no such unit. */
+export function findUnit(db: DB, apartmentId: number) {
+  return db
+    .selectFrom('apartments')
+    .select(['id', 'pre_bookable'])
+    .where('id', '=', apartmentId)
+    .executeTakeFirst();
 }

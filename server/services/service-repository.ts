@@ -53,7 +53,7 @@ export async function listBookings(db: DB, userId: number, contractId?: number):
   return (await q.orderBy('b.date', 'desc').orderBy('b.id', 'desc').execute()).map(toBooking);
 }
 
-export async function bookService(
+export async function insertBooking(
   db: DB,
   booking: {
     contractId: number;

@@ -4,11 +4,9 @@ import { Hono } from 'hono';
 import { routeId } from '../../src/api/catalogue.ts';
 import { replyRequest, SM, ticketListQuery, ticketRequest } from '../../src/api/support-resident.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import { findOwnContract } from '../contracts/own-contracts.ts';
 import { requireUser, userIdOf } from '../http/auth.ts';
-import { fieldError, notFound } from '../http/errors.ts';
 import { body, param, query } from '../http/validate.ts';
-import { createTicket, findTicket, listTickets, replyAsResident } from './ticket-repository.ts';
+import { listTickets, openTicket, ownTicket, replyToTicket } from './service.ts';
 
 const PATH = '/api/enterprise/tickets';
 
@@ -24,33 +22,18 @@ export function ticketRoutes(deps: Deps) {
 
   app.get(`${PATH}/:id`, signedIn, async (c) => {
     const id = param(c, 'id', routeId, SM.ticketNotFound);
-    const ticket = await findTicket(db, userIdOf(c), id);
-    if (!ticket) throw notFound(SM.ticketNotFound);
-    return c.json({ data: ticket });
+    return c.json({ data: await ownTicket(db, userIdOf(c), id) });
   });
 
   app.post(PATH, signedIn, async (c) => {
     const userId = userIdOf(c);
     const input = await body(c, ticketRequest);
-    // The related contract is optional; when given it must be the resident's own (else 404, as
-    // for every resource of another resident).
-    if (
-      input.enterprise_contract_id !== null &&
-      !(await findOwnContract(db, userId, input.enterprise_contract_id))
-    ) {
-      throw notFound(SM.contractNotFound);
-    }
-    return c.json({ data: await createTicket(db, userId, input) }, 201);
+    return c.json({ data: await openTicket(db, userId, input) }, 201);
   });
 
   app.post('/api/enterprise/ticket/replies', signedIn, async (c) => {
     const input = await body(c, replyRequest);
-    const outcome = await replyAsResident(db, userIdOf(c), input.ticket_id, input.description);
-    if ('problem' in outcome) {
-      if (outcome.problem === 'not-found') throw notFound(SM.ticketNotFound);
-      throw fieldError('ticket_id', SM.ticketResolved);
-    }
-    return c.json({ data: outcome.reply }, 201);
+    return c.json({ data: await replyToTicket(db, userIdOf(c), input.ticket_id, input.description) }, 201);
   });
 
   return app;

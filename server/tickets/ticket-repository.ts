@@ -120,7 +120,7 @@ export async function findTicket(db: DB, userId: number, ticketId: number): Prom
   return toTicket(row, (await repliesOf(db, [row.id])).get(row.id) ?? []);
 }
 
-export async function createTicket(
+export async function insertTicket(
   db: DB,
   userId: number,
   input: { title: string; description: string; enterprise_contract_id: number | null },

@@ -5,11 +5,9 @@ import { Hono } from 'hono';
 import { routeId } from '../../src/api/catalogue.ts';
 import { SM } from '../../src/api/support-resident.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import { activeContracts } from '../contracts/own-contracts.ts';
 import { requireUser, userIdOf } from '../http/auth.ts';
-import { notFound } from '../http/errors.ts';
 import { param } from '../http/validate.ts';
-import { apartmentTutorials, generalTutorials } from './tutorial-repository.ts';
+import { generalTutorials, tutorialsOfRentedApartment } from './service.ts';
 
 export function tutorialRoutes(deps: Deps) {
   const { db } = deps;
@@ -20,11 +18,7 @@ export function tutorialRoutes(deps: Deps) {
 
   app.get('/api/tutorials/apartment/:id', signedIn, async (c) => {
     const apartmentId = param(c, 'id', routeId, SM.apartmentNotFound);
-    const contract = (await activeContracts(db, userIdOf(c))).find((k) => k.apartment_id === apartmentId);
-    if (!contract) throw notFound(SM.apartmentNotFound);
-    return c.json({
-      data: await apartmentTutorials(db, { id: apartmentId, enterprise_id: contract.enterprise_id }),
-    });
+    return c.json({ data: await tutorialsOfRentedApartment(db, userIdOf(c), apartmentId) });
   });
 
   return app;
