@@ -176,6 +176,23 @@ describe('the import graph', () => {
     expect(react).toEqual([]);
   });
 
+  it('a server feature’s routes speak HTTP only: no SQL and no repository, its service does the rest', () => {
+    const routeFiles = [...graph.keys()].filter((file) =>
+      /^server\/(?!openapi\/)[^/]+\/(?:[a-z-]+-)?routes\.ts$/.test(file),
+    );
+    expect(routeFiles.length).toBeGreaterThan(20);
+    const mixed = routeFiles.flatMap((file) => {
+      const text = readFileSync(join(ROOT, file), 'utf8');
+      const found = [
+        ...(graph.get(file) ?? []).filter((target) => target.endsWith('repository.ts')),
+        ...(/from\s*['"]kysely['"]/.test(text) ? ['kysely'] : []),
+        ...(text.match(/\.(selectFrom|insertInto|updateTable|deleteFrom|transaction)\(/g) ?? []),
+      ];
+      return found.map((what) => `${file}: ${what}`);
+    });
+    expect(mixed).toEqual([]);
+  });
+
   it('has no import loop, type-only imports included', () => {
     expect(importLoops()).toEqual([]);
   });
