@@ -12,7 +12,8 @@ import {
 import { APP_TIME_ZONE } from '../../src/domain/calendar-day.ts';
 import { slotProblem } from '../../src/domain/place-booking.ts';
 import { visitDateProblem, visitIsPast } from '../../src/domain/visit.ts';
-import { activeContracts, findOwnContract, isActive, type OwnContract } from '../contracts/own-contracts.ts';
+import { ownActiveContract } from '../contracts/active-contract.ts';
+import { activeContracts, type OwnContract } from '../contracts/own-contracts.ts';
 import type { DB } from '../db/connect.ts';
 import { fieldError, notFound } from '../http/errors.ts';
 import {
@@ -111,9 +112,11 @@ export async function cancelBooking(db: DB, userId: number, id: number): Promise
 export async function announceVisitor(db: DB, userId: number, input: z.output<typeof visitorRequest>) {
   let contract: OwnContract | undefined;
   if (input.contract_id !== null) {
-    contract = await findOwnContract(db, userId, input.contract_id);
-    if (!contract) throw notFound(SM.contractNotFound);
-    if (!isActive(contract)) throw fieldError('contract_id', SM.contractNotActive);
+    contract = await ownActiveContract(db, userId, input.contract_id, {
+      field: 'contract_id',
+      notFound: SM.contractNotFound,
+      notActive: SM.contractNotActive,
+    });
   } else {
     const active = await activeContracts(db, userId);
     if (active.length === 0) throw fieldError('contract_id', SM.noActiveContract);

@@ -3,7 +3,7 @@
 // checks live here; the routes only read the request and shape the answer.
 import { IM, type Inspection } from '../../src/api/inspections.ts';
 import { answerProblems, type InspectionKind } from '../../src/domain/inspection.ts';
-import { findOwnContract, isActive, type OwnContract } from '../contracts/own-contracts.ts';
+import { ownActiveContract } from '../contracts/active-contract.ts';
 import type { DB } from '../db/connect.ts';
 import { conflict, fieldError, notFound, ValidationError } from '../http/errors.ts';
 import { storeImageField } from '../uploads/image-field.ts';
@@ -17,12 +17,7 @@ export { inspectionForm } from './questions.ts';
 
 const PHOTO_MESSAGES = { missing: IM.photoRequired, tooLarge: IM.photoTooLarge, notImage: IM.photoNotImage };
 
-async function ownActiveContract(db: DB, userId: number, id: number): Promise<OwnContract> {
-  const contract = await findOwnContract(db, userId, id);
-  if (!contract) throw notFound(IM.contractNotFound);
-  if (!isActive(contract)) throw fieldError('contract', IM.notActive);
-  return contract;
-}
+const CONTRACT_REFUSALS = { field: 'contract', notFound: IM.contractNotFound, notActive: IM.notActive };
 
 /**
  * Stores the `kind` form of the contract. `readAnswers` is called only once the contract and the
@@ -35,7 +30,7 @@ export async function sendInspection(
   kind: InspectionKind,
   readAnswers: () => Promise<AnswerInput[]>,
 ): Promise<Inspection> {
-  const contract = await ownActiveContract(db, userId, contractId);
+  const contract = await ownActiveContract(db, userId, contractId, CONTRACT_REFUSALS);
 
   const state = await inspectionState(db, contract);
   const sent = kind === 'check_in' ? state.entryInspection : state.exitInspection;
@@ -73,7 +68,7 @@ export async function addInspectionPhoto(
   questionId: number,
   photo: unknown,
 ): Promise<number> {
-  const contract = await ownActiveContract(db, userId, contractId);
+  const contract = await ownActiveContract(db, userId, contractId, CONTRACT_REFUSALS);
   if (!(await inspectionState(db, contract)).due) throw fieldError('contract', IM.noneDueError);
   if (!(await isActiveQuestion(db, questionId))) throw fieldError('question_id', IM.questionUnknown);
   const path = await storeImageField(db, 'inspections', 'photo', photo, PHOTO_MESSAGES);

@@ -3,7 +3,7 @@
 // key-repository.ts) to the selfie's storage and the per-contract limit.
 import type { z } from 'zod';
 import { type ContractKey, type createKeyRequest, KM, type updateKeyRequest } from '../../src/api/keys.ts';
-import { findOwnContract, isActive } from '../contracts/own-contracts.ts';
+import { ownActiveContract } from '../contracts/active-contract.ts';
 import type { DB } from '../db/connect.ts';
 import { fieldError, notFound } from '../http/errors.ts';
 import { storeImageField } from '../uploads/image-field.ts';
@@ -16,12 +16,7 @@ const SELFIE_MESSAGES = {
   notImage: KM.selfieNotImage,
 };
 
-async function ownActiveContract(db: DB, userId: number, contractId: number) {
-  const contract = await findOwnContract(db, userId, contractId);
-  if (!contract) throw notFound(KM.contractNotFound);
-  if (!isActive(contract)) throw fieldError('contract_id', KM.notActive);
-  return contract;
-}
+const CONTRACT_REFUSALS = { field: 'contract_id', notFound: KM.contractNotFound, notActive: KM.notActive };
 
 /** A new key with its selfie; a contract already at the limit keeps no stray selfie. */
 export async function addKey(
@@ -30,7 +25,7 @@ export async function addKey(
   input: z.output<typeof createKeyRequest>,
   selfie: unknown,
 ): Promise<ContractKey> {
-  const contract = await ownActiveContract(db, userId, input.contract_id);
+  const contract = await ownActiveContract(db, userId, input.contract_id, CONTRACT_REFUSALS);
   const selfiePath = await storeImageField(db, 'selfies', 'selfie', selfie, SELFIE_MESSAGES);
   const key = await createKey(db, {
     contractId: contract.id,
@@ -59,7 +54,7 @@ export async function editKey(
   if (!key || (input.contract_id !== undefined && input.contract_id !== key.contract_id)) {
     throw notFound(KM.keyNotFound);
   }
-  await ownActiveContract(db, userId, key.contract_id);
+  await ownActiveContract(db, userId, key.contract_id, CONTRACT_REFUSALS);
   const selfiePath = isFile(selfie)
     ? await storeImageField(db, 'selfies', 'selfie', selfie, SELFIE_MESSAGES)
     : undefined;

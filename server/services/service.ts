@@ -5,9 +5,9 @@ import type { z } from 'zod';
 import { type ServiceBooking, SM, type serviceBookingRequest } from '../../src/api/support-resident.ts';
 import { today } from '../../src/domain/dates.ts';
 import { serviceDateProblem } from '../../src/domain/service-booking.ts';
-import { findOwnContract, isActive } from '../contracts/own-contracts.ts';
+import { ownActiveContract } from '../contracts/active-contract.ts';
 import type { DB } from '../db/connect.ts';
-import { fieldError, notFound } from '../http/errors.ts';
+import { fieldError } from '../http/errors.ts';
 import { findActiveService, insertBooking } from './service-repository.ts';
 
 export { listBookings, listServices } from './service-repository.ts';
@@ -18,9 +18,11 @@ export async function bookExtraService(
   userId: number,
   input: z.output<typeof serviceBookingRequest>,
 ): Promise<ServiceBooking> {
-  const contract = await findOwnContract(db, userId, input.contract_id);
-  if (!contract) throw notFound(SM.contractNotFound);
-  if (!isActive(contract)) throw fieldError('contract_id', SM.contractNotActive);
+  const contract = await ownActiveContract(db, userId, input.contract_id, {
+    field: 'contract_id',
+    notFound: SM.contractNotFound,
+    notActive: SM.contractNotActive,
+  });
   const service = await findActiveService(db, input.service_id);
   if (!service) throw fieldError('service_id', SM.serviceNotFound);
   const problem = serviceDateProblem(Temporal.PlainDate.from(input.date), contract, today());
