@@ -23,6 +23,7 @@ import {
   VISA_DECLINED,
   VISA_OK,
 } from './support/resident-contracts.ts';
+import { rewriteJsonAnswer } from './support/rewrite-answer.ts';
 import { savePageScreen, saveViewportScreen } from './support/screens.ts';
 import { auth, registerResident, signInWithToken, validCpf } from './support/session.ts';
 import { test } from './support/test.ts';
@@ -514,11 +515,12 @@ test.describe('booking: the order', () => {
   }) => {
     const resident = await registerResident(request);
     // The session answer without a CPF, as for an account made before CPF was required.
-    await page.route('**/user/session', async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      await route.fulfill({ response, json: { ...body, data: { ...body.data, document_cpf: null } } });
-    });
+    await page.route('**/user/session', (route) =>
+      rewriteJsonAnswer<{ data: object }>(route, (body) => ({
+        ...body,
+        data: { ...body.data, document_cpf: null },
+      })),
+    );
     await signInWithToken(page, resident.token, { ...resident.user, document_cpf: null });
     const stay = period(28, 3);
     const unit = await freeUnit(request, stay.checkin, stay.checkout);

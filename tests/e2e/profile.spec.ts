@@ -8,6 +8,7 @@ import { expectNoA11yViolations } from './support/a11y.ts';
 import { chooseOption, field } from './support/forms.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
 import { failOnPageErrors } from './support/page-errors.ts';
+import { rewriteJsonAnswer } from './support/rewrite-answer.ts';
 import { savePageScreen } from './support/screens.ts';
 import { auth, registerResident, signInWithToken } from './support/session.ts';
 import { test } from './support/test.ts';
@@ -171,12 +172,12 @@ test('e-mail and celular confirmations: prompt, send a code (once a minute), a w
 
 test('a verified resident sees no prompt', async ({ page, context }) => {
   // The API's answer says verified: the prompts are shown only while a channel is not.
-  await context.route('**/user/session', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    body.data = { ...body.data, email_verified: true, phone_verified: true };
-    await route.fulfill({ response, json: body });
-  });
+  await context.route('**/user/session', (route) =>
+    rewriteJsonAnswer<{ data: object }>(route, (body) => ({
+      ...body,
+      data: { ...body.data, email_verified: true, phone_verified: true },
+    })),
+  );
   const resident = await registerResident(page.request);
   await signInWithToken(page, resident.token, {
     ...resident.user,
