@@ -11,7 +11,7 @@ import { payBill } from './bill-payment.ts';
 import { cancelContract } from './cancellation.ts';
 import { updateOwnContractDetails } from './contract-repository.ts';
 import { toContracts } from './contract-resource.ts';
-import { type HireInput, hireContract } from './hire.ts';
+import { type HireInput, type HireResult, hireContract } from './hire.ts';
 import { findOwnContract, findOwnContractRow, listOwnContractRows } from './own-contracts.ts';
 import { hirePlatformReservation } from './partner-reservations.ts';
 import { renewContract } from './renewal.ts';
@@ -29,10 +29,15 @@ export async function ownContracts(db: DB, userId: number) {
   return toContracts(db, await listOwnContractRows(db, userId), { userId });
 }
 
-/** A new contract, and the card's 3-D Secure challenge when its first bill awaits one. */
+/** A contract just made, as the API answers it, with the card's 3-D Secure challenge when its
+ * first bill awaits one: what a hire, a renewal and a partner link all answer. */
+async function answerMade(db: DB, userId: number, made: HireResult) {
+  return { contract: await ownContract(db, userId, made.id), challenge: made.challenge };
+}
+
+/** A new contract. */
 export async function hire(db: DB, payments: Payments, userId: number, input: HireInput) {
-  const { id, challenge } = await hireContract(db, payments, userId, input);
-  return { contract: await ownContract(db, userId, id), challenge };
+  return answerMade(db, userId, await hireContract(db, payments, userId, input));
 }
 
 /** A renewal of the caller's contract, as a new contract. */
@@ -42,8 +47,7 @@ export async function renew(
   userId: number,
   input: Parameters<typeof renewContract>[3],
 ) {
-  const { id, challenge } = await renewContract(db, payments, userId, input);
-  return { contract: await ownContract(db, userId, id), challenge };
+  return answerMade(db, userId, await renewContract(db, payments, userId, input));
 }
 
 /** A partner platform's package hired through its link. */
@@ -53,8 +57,7 @@ export async function hireFromPartnerLink(
   userId: number,
   input: Parameters<typeof hirePlatformReservation>[3],
 ) {
-  const { id, challenge } = await hirePlatformReservation(db, payments, userId, input);
-  return { contract: await ownContract(db, userId, id), challenge };
+  return answerMade(db, userId, await hirePlatformReservation(db, payments, userId, input));
 }
 
 /**
