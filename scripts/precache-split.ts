@@ -61,19 +61,24 @@ export function publicFiles(manifest: ViteManifest): Set<string> {
 }
 
 /**
- * The first load's own code: what the entry imports statically (the root, the `app` chunk, their
- * CSS). Every page needs it, so a visitor's install precaches it with the shell.
+ * The first load's own code: what the entry imports, and what that code loads as the page starts
+ * (the login dialog, the catalogue's answer schemas, …), not the screens (`screens`: the route
+ * table's modules). Every page needs it, so a visitor's install precaches it with the shell.
  */
-export function coreFiles(manifest: ViteManifest): Set<string> {
+export function coreFiles(manifest: ViteManifest, screens: Set<string>): Set<string> {
   const files = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry) for (const file of staticFiles(manifest, key)) files.add(file);
+    if (chunk.isEntry) for (const file of loadedFiles(manifest, key, screens)) files.add(file);
   }
   return files;
 }
 
-/** A chunk's file with everything it imports statically, CSS and assets included. */
-export function staticFiles(manifest: ViteManifest, key: string): Set<string> {
+/**
+ * A chunk's file with everything it imports, CSS and assets included, and what it loads itself
+ * (dynamic imports: a page's code loads some as it starts, and an offline start needs them), but
+ * neither a screen nor the resident area.
+ */
+export function loadedFiles(manifest: ViteManifest, key: string, screens: Set<string>): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (next: string) => {
@@ -84,6 +89,8 @@ export function staticFiles(manifest: ViteManifest, key: string): Set<string> {
     files.add(chunk.file);
     for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
+    for (const loaded of chunk.dynamicImports ?? [])
+      if (!screens.has(loaded) && !isResident(loaded)) visit(loaded);
   };
   visit(key);
   return files;
@@ -96,15 +103,28 @@ export interface PublicRoute {
   module: string;
 }
 
+/** The route table's screens (`name: screen(() => import('../screens/…'))`), by name. */
+function screensByName(routesSource: string): Map<string, string> {
+  const modules = new Map<string, string>();
+  for (const [, name, file] of routesSource.matchAll(
+    /(\w+): screen\(\(\) => import\('\.\.\/screens\/([^']+)'\)\)/g,
+  )) {
+    modules.set(name as string, `src/screens/${file}`);
+  }
+  return modules;
+}
+
+/** Every screen of the route table, public or resident, as the build manifest names it. */
+export function screenModules(routesSource: string): Set<string> {
+  return new Set(screensByName(routesSource).values());
+}
+
 /**
  * The public routes of src/app/routes.tsx (`open(…)` and `guest(…)`; `member(…)` is the resident
  * area), read from its source: the route table stays the one place that names a screen's path.
  */
 export function publicRoutes(routesSource: string): PublicRoute[] {
-  const modules = new Map<string, string>();
-  for (const [, name, file] of routesSource.matchAll(/(\w+): screen\(\(\) => import\('\.\.\/screens\/([^']+)'\)\)/g)) {
-    modules.set(name as string, `src/screens/${file}`);
-  }
+  const modules = screensByName(routesSource);
   const routes: PublicRoute[] = [];
   for (const [, path, kind, name] of routesSource.matchAll(
     /\[(?:'([^']*)'|undefined), (open|guest|member)\(screens\.(\w+)\)\]/g,
@@ -142,10 +162,11 @@ export function routeFiles(
   routes: PublicRoute[],
   core: Set<string>,
 ): [pattern: string, files: string[]][] {
+  const screens = new Set(routes.map((route) => route.module));
   return routes
     .filter((route) => manifest[route.module])
     .map((route) => [
       routePattern(route.path),
-      [...staticFiles(manifest, route.module)].filter((file) => !core.has(file)).sort(),
+      [...loadedFiles(manifest, route.module, screens)].filter((file) => !core.has(file)).sort(),
     ]);
 }

@@ -13,7 +13,14 @@ import path from 'node:path';
 import { build, type Plugin } from 'vite';
 import { injectManifest, type ManifestTransform } from 'workbox-build';
 import { dexieModern } from './dexie-modern.ts';
-import { coreFiles, publicFiles, publicRoutes, routeFiles, type ViteManifest } from './precache-split.ts';
+import {
+  coreFiles,
+  publicFiles,
+  publicRoutes,
+  routeFiles,
+  screenModules,
+  type ViteManifest,
+} from './precache-split.ts';
 import { chunksImportingTheEntry } from './stable-chunks.ts';
 import { writeCompressedCopies } from './vite-compress-plugin.ts';
 
@@ -53,7 +60,8 @@ export function precacheServiceWorker(): Plugin {
         throw new Error(`[sw] chunks that import the entry: ${namingTheRoot.join(', ')}`);
       }
       const visitor = publicFiles(manifest);
-      const core = coreFiles(manifest);
+      const routesSource = readFileSync(path.resolve(root, 'src/app/routes.tsx'), 'utf8');
+      const core = coreFiles(manifest, screenModules(routesSource));
       // Fonts and the non-hashed files every page shows (shell, manifest, the logo) are the shell's;
       // the home-screen icons (PNG) are fetched by the browser when it installs the app.
       const shell = (url: string) =>
@@ -87,13 +95,10 @@ export function precacheServiceWorker(): Plugin {
         for (const warning of warnings) console.warn(`[sw] ${warning}`);
         console.info(`[sw] precache (${label}): ${count} arquivos, ${(size / 1024).toFixed(0)} KiB`);
       }
-      const routes = routeFiles(
-        manifest,
-        publicRoutes(readFileSync(path.resolve(root, 'src/app/routes.tsx'), 'utf8')),
-        core,
-      );
+      const routes = routeFiles(manifest, publicRoutes(routesSource), core);
       const sw = readFileSync(`${outDir}/sw.js`, 'utf8');
-      if (!sw.includes(ROUTES_POINT) || routes.length === 0) throw new Error('[sw] public routes not injected');
+      if (!sw.includes(ROUTES_POINT) || routes.length === 0)
+        throw new Error('[sw] public routes not injected');
       writeFileSync(`${outDir}/sw.js`, sw.replace(ROUTES_POINT, JSON.stringify(routes)));
       // Every first visit downloads the worker (~125 KB as it is, ~35 KB in brotli).
       await writeCompressedCopies(`${outDir}/sw.js`);

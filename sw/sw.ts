@@ -46,12 +46,11 @@ interface PrecacheEntry {
 // Each read as `self.<name>`, the text the injection looks for.
 const MANIFEST = (self as unknown as { __WB_MANIFEST: PrecacheEntry[] }).__WB_MANIFEST;
 const PUBLIC_MANIFEST = (self as unknown as { __WB_PUBLIC_MANIFEST: PrecacheEntry[] }).__WB_PUBLIC_MANIFEST;
-const RESIDENT_MANIFEST = (self as unknown as { __WB_RESIDENT_MANIFEST: PrecacheEntry[] }).__WB_RESIDENT_MANIFEST;
+const RESIDENT_MANIFEST = (self as unknown as { __WB_RESIDENT_MANIFEST: PrecacheEntry[] })
+  .__WB_RESIDENT_MANIFEST;
 const ROUTES = (self as unknown as { __TOKAAS_PUBLIC_ROUTES: [pattern: string, files: string[]][] })
   .__TOKAAS_PUBLIC_ROUTES;
-const PUBLIC_ROUTES = ROUTES.map(
-  ([pattern, files]) => [new RegExp(pattern, 'i'), new Set(files)] as const,
-);
+const PUBLIC_ROUTES = ROUTES.map(([pattern, files]) => [new RegExp(pattern, 'i'), new Set(files)] as const);
 const ALL_ENTRIES = [...MANIFEST, ...PUBLIC_MANIFEST, ...RESIDENT_MANIFEST];
 const SHELL_CACHE = `tokaas-shell-${hash(ALL_ENTRIES.map((e) => `${e.url}@${e.revision ?? ''}`).join('|'))}`;
 const ASSETS_CACHE = 'tokaas-assets';
@@ -124,7 +123,9 @@ interface RouterCondition {
   or?: RouterCondition[];
 }
 interface RoutingInstallEvent extends ExtendableEvent {
-  addRoutes?(rules: { condition: RouterCondition; source: 'fetch-event' | { cacheName: string } }[]): Promise<void>;
+  addRoutes?(
+    rules: { condition: RouterCondition; source: 'fetch-event' | { cacheName: string } }[],
+  ): Promise<void>;
 }
 
 /** The public screens' files the open pages need (a first visit's page is not controlled yet). */
