@@ -61,24 +61,30 @@ export function publicFiles(manifest: ViteManifest): Set<string> {
 }
 
 /**
- * The first load's own code: what the entry imports, and what that code loads as the page starts
- * (the login dialog, the catalogue's answer schemas, …), not the screens (`screens`: the route
- * table's modules). Every page needs it, so a visitor's install precaches it with the shell.
+ * The first load's own code: what the entry imports statically (the root, the `app` chunk, their
+ * CSS). Every page needs it, so a visitor's install precaches it with the shell. Not what it loads
+ * later (the login dialog, the push opt-in, …): cached when first used.
  */
-export function coreFiles(manifest: ViteManifest, screens: Set<string>): Set<string> {
+export function coreFiles(manifest: ViteManifest): Set<string> {
   const files = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry) for (const file of loadedFiles(manifest, key, screens)) files.add(file);
+    // Every dynamic import counts as a screen here: the core follows static imports only.
+    if (chunk.isEntry) for (const file of loadedFiles(manifest, key, () => true)) files.add(file);
   }
   return files;
 }
 
 /**
- * A chunk's file with everything it imports, CSS and assets included, and what it loads itself
- * (dynamic imports: a page's code loads some as it starts, and an offline start needs them), but
- * neither a screen nor the resident area.
+ * A chunk's file with everything it imports, CSS and assets included, and the shared chunks it
+ * loads itself (dynamic imports of helpers, e.g. the catalogue's answer schemas: a page's code loads
+ * them as it starts, and an offline start needs them); not a component loaded on use (`src/…`: the
+ * calendar, the map, the filters), a screen or the resident area.
  */
-export function loadedFiles(manifest: ViteManifest, key: string, screens: Set<string>): Set<string> {
+export function loadedFiles(
+  manifest: ViteManifest,
+  key: string,
+  isScreen: (key: string) => boolean,
+): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (next: string) => {
@@ -90,7 +96,7 @@ export function loadedFiles(manifest: ViteManifest, key: string, screens: Set<st
     for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
     for (const loaded of chunk.dynamicImports ?? [])
-      if (!screens.has(loaded) && !isResident(loaded)) visit(loaded);
+      if (loaded.startsWith('_') && !isScreen(loaded) && !isResident(loaded)) visit(loaded);
   };
   visit(key);
   return files;
@@ -167,6 +173,8 @@ export function routeFiles(
     .filter((route) => manifest[route.module])
     .map((route) => [
       routePattern(route.path),
-      [...loadedFiles(manifest, route.module, screens)].filter((file) => !core.has(file)).sort(),
+      [...loadedFiles(manifest, route.module, (key) => screens.has(key))]
+        .filter((file) => !core.has(file))
+        .sort(),
     ]);
 }

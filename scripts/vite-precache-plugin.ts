@@ -13,14 +13,7 @@ import path from 'node:path';
 import { build, type Plugin } from 'vite';
 import { injectManifest, type ManifestTransform } from 'workbox-build';
 import { dexieModern } from './dexie-modern.ts';
-import {
-  coreFiles,
-  publicFiles,
-  publicRoutes,
-  routeFiles,
-  screenModules,
-  type ViteManifest,
-} from './precache-split.ts';
+import { coreFiles, publicFiles, publicRoutes, routeFiles, type ViteManifest } from './precache-split.ts';
 import { chunksImportingTheEntry } from './stable-chunks.ts';
 import { writeCompressedCopies } from './vite-compress-plugin.ts';
 
@@ -61,7 +54,7 @@ export function precacheServiceWorker(): Plugin {
       }
       const visitor = publicFiles(manifest);
       const routesSource = readFileSync(path.resolve(root, 'src/app/routes.tsx'), 'utf8');
-      const core = coreFiles(manifest, screenModules(routesSource));
+      const core = coreFiles(manifest);
       // Fonts and the non-hashed files every page shows (shell, manifest, the logo) are the shell's;
       // the home-screen icons (PNG) are fetched by the browser when it installs the app.
       const shell = (url: string) =>
