@@ -68,35 +68,39 @@ export function publicFiles(manifest: ViteManifest): Set<string> {
 export function coreFiles(manifest: ViteManifest): Set<string> {
   const files = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) {
-    // Every dynamic import counts as a screen here: the core follows static imports only.
-    if (chunk.isEntry) for (const file of loadedFiles(manifest, key, () => true)) files.add(file);
+    if (chunk.isEntry) for (const file of staticFiles(manifest, key, true)) files.add(file);
   }
   return files;
 }
 
 /**
- * A chunk's file with everything it imports, CSS and assets included, and the shared chunks it
- * loads itself (dynamic imports of helpers, e.g. the catalogue's answer schemas: a page's code loads
- * them as it starts, and an offline start needs them); not a component loaded on use (`src/…`: the
- * calendar, the map, the filters), a screen or the resident area.
+ * A dynamic import of plain code (kebab-case modules: the catalogue's answer schemas, the date
+ * helpers), not of a component or hook (PascalCase, `useX`: the calendar, the map, loaded on use).
+ * A page's code loads such helpers as it starts, offline too (reading its kept answers).
  */
-export function loadedFiles(
-  manifest: ViteManifest,
-  key: string,
-  isScreen: (key: string) => boolean,
-): Set<string> {
+const isHelper = (key: string) =>
+  /^(_|src\/(?!screens\/).*\/)[a-z][a-z0-9-]*(-[\w-]{8})?\.(js|ts)$/.test(key) &&
+  !/(^_|\/)use[A-Z]/.test(key);
+
+/**
+ * A chunk's file with everything it imports statically, CSS and assets included; with
+ * `helpers`, also the helpers it loads itself (isHelper), which an offline start needs.
+ */
+export function staticFiles(manifest: ViteManifest, key: string, helpers = false): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (next: string) => {
-    if (seen.has(next)) return;
+    // A visitor's page does without the resident area (Dexie, …), as publicFiles leaves it out.
+    if (seen.has(next) || (helpers && isResident(next))) return;
     seen.add(next);
     const chunk = manifest[next];
     if (!chunk) return;
     files.add(chunk.file);
     for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
-    for (const loaded of chunk.dynamicImports ?? [])
-      if (loaded.startsWith('_') && !isScreen(loaded) && !isResident(loaded)) visit(loaded);
+    if (helpers)
+      for (const loaded of chunk.dynamicImports ?? [])
+        if (isHelper(loaded) && !isResident(loaded)) visit(loaded);
   };
   visit(key);
   return files;
@@ -160,21 +164,19 @@ export function routePattern(path: string | undefined): string {
 
 /**
  * For each public route (in the route table's order, the first match wins): the pattern of its
- * paths and the files its screen needs beyond the core, which a visitor's install precaches for
- * the page the visitor is on. The others come when first used.
+ * paths and the files its screen imports beyond the core, which a visitor's install precaches for
+ * the page the visitor is on (with whatever else that page has loaded: sw/sw.ts). The others come
+ * when first used.
  */
 export function routeFiles(
   manifest: ViteManifest,
   routes: PublicRoute[],
   core: Set<string>,
 ): [pattern: string, files: string[]][] {
-  const screens = new Set(routes.map((route) => route.module));
   return routes
     .filter((route) => manifest[route.module])
     .map((route) => [
       routePattern(route.path),
-      [...loadedFiles(manifest, route.module, (key) => screens.has(key))]
-        .filter((file) => !core.has(file))
-        .sort(),
+      [...staticFiles(manifest, route.module, true)].filter((file) => !core.has(file)).sort(),
     ]);
 }

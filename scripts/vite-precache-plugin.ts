@@ -55,10 +55,12 @@ export function precacheServiceWorker(): Plugin {
       const visitor = publicFiles(manifest);
       const routesSource = readFileSync(path.resolve(root, 'src/app/routes.tsx'), 'utf8');
       const core = coreFiles(manifest);
-      // Fonts and the non-hashed files every page shows (shell, manifest, the logo) are the shell's;
-      // the home-screen icons (PNG) are fetched by the browser when it installs the app.
+      // Fonts and the non-hashed files every page shows (index.html, the logo) are the shell's; the
+      // web app manifest and its icons (PNG) are read by the browser when it installs the app, online.
       const shell = (url: string) =>
-        url.startsWith('assets/') ? url.endsWith('.woff2') || core.has(url) : !url.endsWith('.png');
+        url.startsWith('assets/')
+          ? url.endsWith('.woff2') || core.has(url)
+          : /^(index\.html|icons\/.*\.svg)$/.test(url);
       const forVisitor = (url: string) => !shell(url) && (!url.startsWith('assets/') || visitor.has(url));
       const only =
         (keep: (url: string) => boolean): ManifestTransform =>

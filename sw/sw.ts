@@ -140,6 +140,30 @@ async function openPagesFiles(): Promise<Set<string>> {
 }
 
 /**
+ * The hashed public files the open pages have already loaded (what their code loads as it starts,
+ * beyond the route's imports: answer schemas, date helpers, …), taken from the HTTP cache without
+ * a byte on the network (`only-if-cached`), so the page opens offline later. Their URLs.
+ */
+async function keepLoaded(entries: PrecacheEntry[]): Promise<string[]> {
+  const assets = await caches.open(ASSETS_CACHE);
+  const kept = await Promise.all(
+    entries
+      .filter((entry) => entry.url.startsWith('assets/'))
+      .map(async (entry) => {
+        const url = absolute(entry.url);
+        if (await assets.match(url)) return entry.url;
+        const response = await fetch(url, { cache: 'only-if-cached', mode: 'same-origin' }).catch(
+          () => undefined,
+        );
+        if (!response?.ok) return undefined;
+        await assets.put(url, response);
+        return entry.url;
+      }),
+  );
+  return kept.filter((url) => url !== undefined);
+}
+
+/**
  * The static routes: hashed assets come straight from Cache Storage, without starting this worker
  * or running its fetch handler (an offline start of the resident area loads ~60 modules); a miss
  * goes to the network. But the public screens not precached (`later`) go to the fetch handler,
@@ -163,6 +187,10 @@ self.addEventListener('install', (event) => {
       const session = await readStoredSession();
       // A resident already signed in (an update) gets the whole new version before it takes over.
       const needed = new Set(session ? PUBLIC_MANIFEST.map((entry) => entry.url) : await openPagesFiles());
+      const loaded = session
+        ? []
+        : await keepLoaded(PUBLIC_MANIFEST.filter((entry) => !needed.has(entry.url)));
+      for (const url of loaded) needed.add(url);
       const now = PUBLIC_MANIFEST.filter((entry) => needed.has(entry.url));
       const later = PUBLIC_MANIFEST.filter((entry) => !needed.has(entry.url)).map((entry) => entry.url);
       await Promise.all([
