@@ -173,7 +173,12 @@ try {
 
       log('bytes per first anonymous visit, at the server, until the network is quiet');
       for (const [label, p] of pages) {
+        const answered = server.answers().length;
         const visit = await firstVisit(browser, server.url, server.traffic, label, p);
+        // `BENCH_ANSWERS=1`: the visit answer by answer, to see where its bytes go.
+        if (process.env.BENCH_ANSWERS === '1') {
+          for (const answer of server.answers().slice(answered)) log(`  ${kb(answer.bytes)} ${answer.path}`);
+        }
         rows.push({
           group: 'Bytes per visit (at the server, service worker install included)',
           figure: `first anonymous visit ${label}: by load / until quiet`,

@@ -59,3 +59,124 @@ export function publicFiles(manifest: ViteManifest): Set<string> {
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key, true);
   return files;
 }
+
+/**
+ * The first load's own code: what the entry imports statically (the root, the `app` chunk, their
+ * CSS). Every page needs it, so a visitor's install precaches it with the shell. Not what it loads
+ * later (the login dialog, the push opt-in, …): cached when first used.
+ */
+export function coreFiles(manifest: ViteManifest): Set<string> {
+  const files = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry) for (const file of staticFiles(manifest, key, true)) files.add(file);
+  }
+  return files;
+}
+
+/**
+ * A dynamic import of plain code (kebab-case modules: the catalogue's answer schemas, the date
+ * helpers), not of a component or hook (PascalCase, `useX`: the calendar, the map, loaded on use).
+ * A page's code loads such helpers as it starts, offline too (reading its kept answers).
+ */
+const isHelper = (key: string) =>
+  /^(_|src\/(?!screens\/).*\/)[a-z][a-z0-9-]*(-[\w-]{8})?\.(js|ts)$/.test(key) &&
+  !/(^_|\/)use[A-Z]/.test(key);
+
+/**
+ * A chunk's file with everything it imports statically, CSS and assets included; with
+ * `helpers`, also the helpers it loads itself (isHelper), which an offline start needs.
+ */
+export function staticFiles(manifest: ViteManifest, key: string, helpers = false): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (next: string) => {
+    // A visitor's page does without the resident area (Dexie, …), as publicFiles leaves it out.
+    if (seen.has(next) || (helpers && isResident(next))) return;
+    seen.add(next);
+    const chunk = manifest[next];
+    if (!chunk) return;
+    files.add(chunk.file);
+    for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    if (helpers)
+      for (const loaded of chunk.dynamicImports ?? [])
+        if (isHelper(loaded) && !isResident(loaded)) visit(loaded);
+  };
+  visit(key);
+  return files;
+}
+
+/** A public route of the route table: its wouter path (undefined: the fallback) and its screen. */
+export interface PublicRoute {
+  path: string | undefined;
+  /** The screen's module, as the build manifest names it (`src/screens/…`). */
+  module: string;
+}
+
+/** The route table's screens (`name: screen(() => import('../screens/…'))`), by name. */
+function screensByName(routesSource: string): Map<string, string> {
+  const modules = new Map<string, string>();
+  for (const [, name, file] of routesSource.matchAll(
+    /(\w+): screen\(\(\) => import\('\.\.\/screens\/([^']+)'\)\)/g,
+  )) {
+    modules.set(name as string, `src/screens/${file}`);
+  }
+  return modules;
+}
+
+/** Every screen of the route table, public or resident, as the build manifest names it. */
+export function screenModules(routesSource: string): Set<string> {
+  return new Set(screensByName(routesSource).values());
+}
+
+/**
+ * The public routes of src/app/routes.tsx (`open(…)` and `guest(…)`; `member(…)` is the resident
+ * area), read from its source: the route table stays the one place that names a screen's path.
+ */
+export function publicRoutes(routesSource: string): PublicRoute[] {
+  const modules = screensByName(routesSource);
+  const routes: PublicRoute[] = [];
+  for (const [, path, kind, name] of routesSource.matchAll(
+    /\[(?:'([^']*)'|undefined), (open|guest|member)\(screens\.(\w+)\)\]/g,
+  )) {
+    const module = modules.get(name as string);
+    if (kind === 'member' || !module || isResident(module)) continue;
+    routes.push({ path, module });
+  }
+  return routes;
+}
+
+/**
+ * A wouter path as a regular expression's source, as wouter matches it (regexparam): `:name` one
+ * segment, `:name?` an optional one, a trailing slash allowed; the fallback matches every path.
+ */
+export function routePattern(path: string | undefined): string {
+  if (path === undefined) return '^/';
+  const segments = path
+    .split('/')
+    .slice(1)
+    .map((segment) => {
+      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return `/${segment.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}`;
+    });
+  return path === '/' ? '^/?$' : `^${segments.join('')}/?$`;
+}
+
+/**
+ * For each public route (in the route table's order, the first match wins): the pattern of its
+ * paths and the files its screen imports beyond the core, which a visitor's install precaches for
+ * the page the visitor is on (with whatever else that page has loaded: sw/sw.ts). The others come
+ * when first used.
+ */
+export function routeFiles(
+  manifest: ViteManifest,
+  routes: PublicRoute[],
+  core: Set<string>,
+): [pattern: string, files: string[]][] {
+  return routes
+    .filter((route) => manifest[route.module])
+    .map((route) => [
+      routePattern(route.path),
+      [...staticFiles(manifest, route.module, true)].filter((file) => !core.has(file)).sort(),
+    ]);
+}

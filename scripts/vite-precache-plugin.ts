@@ -1,16 +1,23 @@
 // After the app build: builds the service worker (sw/sw.ts) as one self-contained classic script
-// at the fixed URL /sw.js, then writes two precache lists into it with workbox-build's
-// injectManifest: what a visitor needs (the shell, the public routes, icons) into
-// `self.__WB_MANIFEST`, and the resident area, precached once someone signs in, into
-// `self.__WB_RESIDENT_MANIFEST` (the split: scripts/precache-split.ts).
-import { readFileSync } from 'node:fs';
+// at the fixed URL /sw.js, then writes three precache lists into it with workbox-build's
+// injectManifest (the split: scripts/precache-split.ts):
+// - `self.__WB_MANIFEST`: what every visitor's install takes, the shell (index.html, the first
+//   load's code and CSS, fonts, the manifest, the logo);
+// - `self.__WB_PUBLIC_MANIFEST`: the public screens (and what they import), of which a visitor's
+//   install takes only those of the page the visitor is on (`self.__TOKAAS_PUBLIC_ROUTES`: each
+//   public route's pattern and files); the others are cached when first used;
+// - `self.__WB_RESIDENT_MANIFEST`: the resident area, precached (with every public screen) once
+//   someone signs in.
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
 import { injectManifest, type ManifestTransform } from 'workbox-build';
 import { dexieModern } from './dexie-modern.ts';
-import { publicFiles, type ViteManifest } from './precache-split.ts';
+import { coreFiles, publicFiles, publicRoutes, routeFiles, type ViteManifest } from './precache-split.ts';
 import { chunksImportingTheEntry } from './stable-chunks.ts';
 import { writeCompressedCopies } from './vite-compress-plugin.ts';
+
+const ROUTES_POINT = 'self.__TOKAAS_PUBLIC_ROUTES';
 
 export function precacheServiceWorker(): Plugin {
   let outDir = 'dist';
@@ -46,15 +53,22 @@ export function precacheServiceWorker(): Plugin {
         throw new Error(`[sw] chunks that import the entry: ${namingTheRoot.join(', ')}`);
       }
       const visitor = publicFiles(manifest);
-      // Fonts and every non-hashed file (shell, icons, manifest) belong to the visitor's list.
-      const forVisitor = (url: string) =>
-        !url.startsWith('assets/') || url.endsWith('.woff2') || visitor.has(url);
+      const routesSource = readFileSync(path.resolve(root, 'src/app/routes.tsx'), 'utf8');
+      const core = coreFiles(manifest);
+      // Fonts and the non-hashed files every page shows (index.html, the logo) are the shell's; the
+      // web app manifest and its icons (PNG) are read by the browser when it installs the app, online.
+      const shell = (url: string) =>
+        url.startsWith('assets/')
+          ? url.endsWith('.woff2') || core.has(url)
+          : /^(index\.html|icons\/.*\.svg)$/.test(url);
+      const forVisitor = (url: string) => !shell(url) && (!url.startsWith('assets/') || visitor.has(url));
       const only =
         (keep: (url: string) => boolean): ManifestTransform =>
         async (entries) => ({ manifest: entries.filter((entry) => keep(entry.url)) });
       for (const [injectionPoint, keep, label] of [
-        ['self.__WB_MANIFEST', forVisitor, 'visitante'],
-        ['self.__WB_RESIDENT_MANIFEST', (url: string) => !forVisitor(url), 'morador'],
+        ['self.__WB_MANIFEST', shell, 'shell'],
+        ['self.__WB_PUBLIC_MANIFEST', forVisitor, 'telas públicas'],
+        ['self.__WB_RESIDENT_MANIFEST', (url: string) => !shell(url) && !forVisitor(url), 'morador'],
       ] as const) {
         const { count, size, warnings } = await injectManifest({
           swSrc: `${outDir}/sw.js`,
@@ -76,6 +90,11 @@ export function precacheServiceWorker(): Plugin {
         for (const warning of warnings) console.warn(`[sw] ${warning}`);
         console.info(`[sw] precache (${label}): ${count} arquivos, ${(size / 1024).toFixed(0)} KiB`);
       }
+      const routes = routeFiles(manifest, publicRoutes(routesSource), core);
+      const sw = readFileSync(`${outDir}/sw.js`, 'utf8');
+      if (!sw.includes(ROUTES_POINT) || routes.length === 0)
+        throw new Error('[sw] public routes not injected');
+      writeFileSync(`${outDir}/sw.js`, sw.replace(ROUTES_POINT, JSON.stringify(routes)));
       // Every first visit downloads the worker (~125 KB as it is, ~35 KB in brotli).
       await writeCompressedCopies(`${outDir}/sw.js`);
     },

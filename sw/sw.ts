@@ -1,7 +1,9 @@
 /// <reference lib="WebWorker" />
 // The service worker. Small and hand-written:
-// - precaches what a visitor needs (the shell, the public routes) at install, and the resident area
-//   once someone signs in (both lists injected at build time, scripts/vite-precache-plugin.ts);
+// - precaches at install what a visitor needs: the shell and the screen of the page the visitor is
+//   on; the other public screens are cached when first used, and the resident area (with every
+//   public screen) once someone signs in (lists injected at build time,
+//   scripts/vite-precache-plugin.ts);
 //   an update downloads only the files that changed (hashed names, or a new revision);
 // - answers navigations by route (navigation-routes.ts, docs/architecture.md 'Navigation
 //   strategy'): the app's own pages from the cached shell at once, never waiting for the network
@@ -37,14 +39,20 @@ interface PrecacheEntry {
   revision: string | null;
 }
 
-// workbox-build replaces `self.__WB_MANIFEST` with the visitor's files and revisions, and
-// `self.__WB_RESIDENT_MANIFEST` with the resident area's (docs/architecture.md 'Precache').
-const MANIFEST: PrecacheEntry[] = (self as unknown as { __WB_MANIFEST: PrecacheEntry[] }).__WB_MANIFEST;
-const RESIDENT_MANIFEST: PrecacheEntry[] = (self as unknown as { __WB_RESIDENT_MANIFEST: PrecacheEntry[] })
+// workbox-build replaces `self.__WB_MANIFEST` with the shell's files and revisions,
+// `self.__WB_PUBLIC_MANIFEST` with the public screens', `self.__WB_RESIDENT_MANIFEST` with the
+// resident area's; the build plugin replaces `self.__TOKAAS_PUBLIC_ROUTES` with each public route's
+// pattern and files (docs/architecture.md 'Precache').
+// Each read as `self.<name>`, the text the injection looks for.
+const MANIFEST = (self as unknown as { __WB_MANIFEST: PrecacheEntry[] }).__WB_MANIFEST;
+const PUBLIC_MANIFEST = (self as unknown as { __WB_PUBLIC_MANIFEST: PrecacheEntry[] }).__WB_PUBLIC_MANIFEST;
+const RESIDENT_MANIFEST = (self as unknown as { __WB_RESIDENT_MANIFEST: PrecacheEntry[] })
   .__WB_RESIDENT_MANIFEST;
-const SHELL_CACHE = `tokaas-shell-${hash(
-  [...MANIFEST, ...RESIDENT_MANIFEST].map((e) => `${e.url}@${e.revision ?? ''}`).join('|'),
-)}`;
+const ROUTES = (self as unknown as { __TOKAAS_PUBLIC_ROUTES: [pattern: string, files: string[]][] })
+  .__TOKAAS_PUBLIC_ROUTES;
+const PUBLIC_ROUTES = ROUTES.map(([pattern, files]) => [new RegExp(pattern, 'i'), new Set(files)] as const);
+const ALL_ENTRIES = [...MANIFEST, ...PUBLIC_MANIFEST, ...RESIDENT_MANIFEST];
+const SHELL_CACHE = `tokaas-shell-${hash(ALL_ENTRIES.map((e) => `${e.url}@${e.revision ?? ''}`).join('|'))}`;
 const ASSETS_CACHE = 'tokaas-assets';
 const BOOT_SCRIPT = '/boot.js';
 const PAGES_CACHE = `${KEPT_PAGES_PREFIX}${SHELL_CACHE.slice('tokaas-shell-'.length)}`;
@@ -57,7 +65,7 @@ function hash(text: string): string {
 
 const absolute = (url: string) => new URL(url, self.registration.scope).href;
 // Files of this version's precache (icons, manifest, …) are served from it: they render offline.
-const PRECACHED = new Set([...MANIFEST, ...RESIDENT_MANIFEST].map((entry) => absolute(entry.url)));
+const PRECACHED = new Set(ALL_ENTRIES.map((entry) => absolute(entry.url)));
 /** The revision a precached non-hashed file was stored with, so an update reuses what is unchanged. */
 const REVISION_HEADER = 'x-tokaas-revision';
 
@@ -98,10 +106,10 @@ async function precache(entries: PrecacheEntry[]): Promise<void> {
 }
 
 let residentArea: Promise<void> | undefined;
-/** The resident area, for a signed-in resident only (a visitor may never sign in). */
+/** The resident area and every public screen, for a signed-in resident only (a visitor may never sign in). */
 function precacheResidentArea(): Promise<void> {
   residentArea ??= readStoredSession()
-    .then((session) => (session ? precache(RESIDENT_MANIFEST) : undefined))
+    .then((session) => (session ? precache([...PUBLIC_MANIFEST, ...RESIDENT_MANIFEST]) : undefined))
     .finally(() => {
       residentArea = undefined;
     });
@@ -109,24 +117,89 @@ function precacheResidentArea(): Promise<void> {
 }
 
 /** Chromium's static routing (InstallEvent.addRoutes), not in TypeScript's lib yet. */
+interface RouterCondition {
+  urlPattern?: { pathname: string };
+  requestMethod?: string;
+  or?: RouterCondition[];
+}
 interface RoutingInstallEvent extends ExtendableEvent {
-  addRoutes?(rules: {
-    condition: { urlPattern: { pathname: string }; requestMethod?: string };
-    source: { cacheName: string };
-  }): Promise<void>;
+  addRoutes?(
+    rules: { condition: RouterCondition; source: 'fetch-event' | { cacheName: string } }[],
+  ): Promise<void>;
+}
+
+/** The public screens' files the open pages need (a first visit's page is not controlled yet). */
+async function openPagesFiles(): Promise<Set<string>> {
+  const files = new Set<string>();
+  for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) {
+    const { pathname } = new URL(client.url);
+    const route = PUBLIC_ROUTES.find(([pattern]) => pattern.test(pathname));
+    for (const file of route?.[1] ?? []) files.add(file);
+  }
+  return files;
+}
+
+/**
+ * The hashed public files the open pages have already loaded (what their code loads as it starts,
+ * beyond the route's imports: answer schemas, date helpers, …), taken from the HTTP cache without
+ * a byte on the network (`only-if-cached`), so the page opens offline later. Their URLs.
+ */
+async function keepLoaded(entries: PrecacheEntry[]): Promise<string[]> {
+  const assets = await caches.open(ASSETS_CACHE);
+  const kept = await Promise.all(
+    entries
+      .filter((entry) => entry.url.startsWith('assets/'))
+      .map(async (entry) => {
+        const url = absolute(entry.url);
+        if (await assets.match(url)) return entry.url;
+        const response = await fetch(url, { cache: 'only-if-cached', mode: 'same-origin' }).catch(
+          () => undefined,
+        );
+        if (!response?.ok) return undefined;
+        await assets.put(url, response);
+        return entry.url;
+      }),
+  );
+  return kept.filter((url) => url !== undefined);
+}
+
+/**
+ * The static routes: hashed assets come straight from Cache Storage, without starting this worker
+ * or running its fetch handler (an offline start of the resident area loads ~60 modules); a miss
+ * goes to the network. But the public screens not precached (`later`) go to the fetch handler,
+ * which keeps them as they arrive: a page a visitor opened opens offline later. Browsers without
+ * static routing use the '/assets/' branch of the fetch handler for all.
+ */
+async function addRoutes(event: RoutingInstallEvent, later: string[]): Promise<void> {
+  const assets = { urlPattern: { pathname: '/assets/*' }, requestMethod: 'GET' };
+  const onFirstUse = later
+    .filter((url) => url.startsWith('assets/'))
+    .map((url) => ({ urlPattern: { pathname: new URL(absolute(url)).pathname } }));
+  await event.addRoutes?.([
+    ...(onFirstUse.length > 0 ? [{ condition: { or: onFirstUse }, source: 'fetch-event' as const }] : []),
+    { condition: assets, source: { cacheName: ASSETS_CACHE } },
+  ]);
 }
 
 self.addEventListener('install', (event) => {
-  // Hashed assets come straight from Cache Storage, without starting this worker or running its
-  // fetch handler: an offline start of the resident area loads ~60 modules. A miss goes to the
-  // network. Browsers without static routing use the '/assets/' branch of the fetch handler.
-  const routes = (event as RoutingInstallEvent).addRoutes?.({
-    condition: { urlPattern: { pathname: '/assets/*' }, requestMethod: 'GET' },
-    source: { cacheName: ASSETS_CACHE },
-  });
-  event.waitUntil(routes?.catch(() => {}) ?? Promise.resolve());
-  // A resident already signed in (an update) gets the whole new version before it takes over.
-  event.waitUntil(Promise.all([precache(MANIFEST), precacheResidentArea()]));
+  event.waitUntil(
+    (async () => {
+      const session = await readStoredSession();
+      // A resident already signed in (an update) gets the whole new version before it takes over.
+      const needed = new Set(session ? PUBLIC_MANIFEST.map((entry) => entry.url) : await openPagesFiles());
+      const loaded = session
+        ? []
+        : await keepLoaded(PUBLIC_MANIFEST.filter((entry) => !needed.has(entry.url)));
+      for (const url of loaded) needed.add(url);
+      const now = PUBLIC_MANIFEST.filter((entry) => needed.has(entry.url));
+      const later = PUBLIC_MANIFEST.filter((entry) => !needed.has(entry.url)).map((entry) => entry.url);
+      await Promise.all([
+        addRoutes(event as RoutingInstallEvent, later).catch(() => {}),
+        precache([...MANIFEST, ...now]),
+        session ? precache(RESIDENT_MANIFEST) : undefined,
+      ]);
+    })(),
+  );
 });
 
 self.addEventListener('activate', (event) => {

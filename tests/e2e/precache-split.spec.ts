@@ -1,6 +1,7 @@
-// Issue 32: a visitor's service worker precaches the shell and the public routes only (a visitor on
-// prepaid data may never sign in); a sign-in adds the resident area, which then opens offline, even
-// a screen the resident never opened online.
+// Issue 32: a visitor's service worker precaches the shell and the screen of the page the visitor is
+// on (a visitor on prepaid data may never open the others, nor sign in); a public screen opened
+// later is kept as it arrives and opens offline; a sign-in adds every public screen and the resident
+// area, which then opens offline, even a screen the resident never opened online.
 import { expect, type Page } from '@playwright/test';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
 import { registerResident, signInWithToken } from './support/session.ts';
@@ -17,7 +18,9 @@ function cachedPaths(page: Page): Promise<string[]> {
   });
 }
 
-const PUBLIC_SCREENS = ['HomeScreen', 'SearchScreen', 'UnitScreen', 'FaqScreen', 'LoginDialog'];
+const VISITED_SCREENS = ['HomeScreen'];
+// The public screens a visitor on `/` has not opened: fetched when first used.
+const OTHER_PUBLIC_SCREENS = ['SearchScreen', 'UnitScreen', 'FaqScreen', 'AboutScreen', 'LoginScreen'];
 const RESIDENT_SCREENS = [
   'ContractsScreen',
   'ContractScreen',
@@ -32,7 +35,7 @@ const ON_USE_WIDGETS = ['MapView', 'FiltersModal'];
 const chunksOf = (paths: string[], names: string[]) =>
   names.filter((name) => paths.some((p) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(p)));
 
-test('a visitor precaches the public routes only, not the widgets they load on use; a sign-in precaches the resident area and those widgets for offline use', async ({
+test('a visitor precaches the shell and the page visited only; a public page opened later opens offline; a sign-in precaches every public screen, the resident area and the widgets', async ({
   page,
   context,
   request,
@@ -41,15 +44,30 @@ test('a visitor precaches the public routes only, not the widgets they load on u
   await page.goto('/');
   await waitForServiceWorker(page);
   const visitor = await cachedPaths(page);
-  expect(chunksOf(visitor, PUBLIC_SCREENS)).toEqual(PUBLIC_SCREENS);
+  expect(chunksOf(visitor, VISITED_SCREENS)).toEqual(VISITED_SCREENS);
+  expect(chunksOf(visitor, OTHER_PUBLIC_SCREENS)).toEqual([]);
   expect(chunksOf(visitor, RESIDENT_SCREENS)).toEqual([]);
   expect(chunksOf(visitor, ON_USE_WIDGETS)).toEqual([]);
+
+  // Opened in the app, not precached: kept as it arrives, so it opens offline later.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Perguntas frequentes' }).click();
+  await expect(page.getByRole('heading', { name: 'Perguntas frequentes', level: 1 })).toBeVisible();
+  await expect.poll(async () => chunksOf(await cachedPaths(page), ['FaqScreen'])).toEqual(['FaqScreen']);
+  await goOffline(context);
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Perguntas frequentes', level: 1 })).toBeVisible();
+  } finally {
+    await goOnline(context);
+  }
+  await page.goto('/');
 
   const { token, user } = await registerResident(request);
   await signInWithToken(page, token, user);
   await waitForServiceWorker(page);
   const resident = await cachedPaths(page);
   expect(chunksOf(resident, RESIDENT_SCREENS)).toEqual(RESIDENT_SCREENS);
+  expect(chunksOf(resident, OTHER_PUBLIC_SCREENS)).toEqual(OTHER_PUBLIC_SCREENS);
   expect(chunksOf(resident, ON_USE_WIDGETS)).toEqual(ON_USE_WIDGETS);
 
   // Never opened online: its code comes from the precache.

@@ -6,7 +6,7 @@ import { serviceWorkerDevtools } from './support/background-sync.ts';
 import { startDeployment } from './support/deployment.ts';
 import { waitUntilKeptForOffline } from './support/kept-answers.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
-import { auth, favoriteIds, registerResident, signInWithToken } from './support/session.ts';
+import { auth, favoriteIds, registerResident, signInWithToken, storeToken } from './support/session.ts';
 import { test } from './support/test.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -26,6 +26,7 @@ async function serverState(request: APIRequestContext, token: string) {
 test('a new build is offered with "Nova versão disponível" and loads only when the resident agrees', async ({
   page,
   context,
+  playwright,
 }, testInfo) => {
   test.skip(
     testInfo.project.name !== 'desktop',
@@ -33,8 +34,14 @@ test('a new build is offered with "Nova versão disponível" and loads only when
   );
   test.setTimeout(240_000);
   const deployment = await startDeployment();
+  const api = await playwright.request.newContext({ baseURL: deployment.url });
   try {
     await page.goto(`${deployment.url}/`);
+    // A resident: the service worker holds every screen of this version (a visitor's, the pages
+    // opened only), so the tab opens one it never loaded, after a deploy removed its file.
+    const { token, user } = await registerResident(api);
+    await storeToken(page, token, user);
+    await page.reload();
     await waitForServiceWorker(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
@@ -66,6 +73,7 @@ test('a new build is offered with "Nova versão disponível" and loads only when
     await expect(page.getByRole('heading', { name: 'Perguntas frequentes', level: 1 })).toBeVisible();
     await goOnline(context);
   } finally {
+    await api.dispose();
     await deployment.stop();
   }
 });

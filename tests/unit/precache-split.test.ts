@@ -1,5 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type ManifestChunk, publicFiles, type ViteManifest } from '../../scripts/precache-split.ts';
+import {
+  coreFiles,
+  type ManifestChunk,
+  publicFiles,
+  publicRoutes,
+  routeFiles,
+  routePattern,
+  type ViteManifest,
+} from '../../scripts/precache-split.ts';
 
 // A build manifest shaped like Vite's: the entry, public and resident screens, and chunks they share.
 const manifest: ViteManifest = {
@@ -60,5 +69,43 @@ describe('publicFiles', () => {
     for (const file of ['assets/ContractsScreen-a.js', 'assets/dexie-a.js', 'assets/sync-client-a.js']) {
       expect(files.has(file)).toBe(false);
     }
+  });
+});
+
+describe('the install precache of a visitor: the core and the visited route', () => {
+  it('the core is what the entry imports statically, not the screens it loads', () => {
+    expect([...coreFiles(manifest)].sort()).toEqual([
+      'assets/index-a.css',
+      'assets/index-a.js',
+      'assets/shared-a.js',
+    ]);
+  });
+
+  it("a route's files are its screen beyond the core, without the widgets it loads on use", () => {
+    const routes = [{ path: '/buscar', module: 'src/screens/search/SearchScreen.tsx' }];
+    expect(routeFiles(manifest, routes, coreFiles(manifest))).toEqual([
+      ['^/buscar/?$', ['assets/SearchScreen-a.css', 'assets/SearchScreen-a.js']],
+    ]);
+  });
+
+  it('matches paths as wouter does', () => {
+    const unit = new RegExp(routePattern('/apartamento/:id/:slug?'), 'i');
+    expect(
+      ['/apartamento/7', '/apartamento/7/studio-centro', '/apartamento/7/'].map((p) => unit.test(p)),
+    ).toEqual([true, true, true]);
+    expect(unit.test('/apartamento')).toBe(false);
+    expect(new RegExp(routePattern('/')).test('/buscar')).toBe(false);
+    expect(new RegExp(routePattern(undefined)).test('/qualquer')).toBe(true);
+  });
+
+  it("reads the public routes from the app's route table, not the resident area", () => {
+    const routes = publicRoutes(readFileSync('src/app/routes.tsx', 'utf8'));
+    const byPath = new Map(routes.map((route) => [route.path, route.module]));
+    expect(byPath.get('/')).toBe('src/screens/home/HomeScreen.tsx');
+    expect(byPath.get('/perguntas-frequentes')).toBe('src/screens/support/FaqScreen.tsx');
+    expect(byPath.get('/login')).toBe('src/screens/auth/LoginScreen.tsx');
+    expect(byPath.get(undefined)).toBe('src/screens/pages/NotFoundScreen.tsx');
+    expect(byPath.has('/minhas-tokaas')).toBe(false);
+    expect(byPath.has('/tickets')).toBe(false);
   });
 });
