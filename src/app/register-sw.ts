@@ -1,7 +1,10 @@
+import { reloadOnStaleChunks } from './stale-build.ts';
+
 // Registers the service worker at its fixed URL and reports when a new version is waiting.
 // The new version takes over only when the person agrees ('Nova versão disponível'), then the
 // page reloads once into it.
 export function registerServiceWorker(onUpdateReady: (apply: () => void) => void): void {
+  reloadOnStaleChunks();
   if (!('serviceWorker' in navigator)) return;
   const offer = (worker: ServiceWorker) =>
     onUpdateReady(() => {

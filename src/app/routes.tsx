@@ -5,6 +5,7 @@ import { Route, Switch } from 'wouter';
 import { markHydrated } from '../first-paint/hydration.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
+import { reloadIntoNewBuild } from './stale-build.ts';
 
 type ScreenModule = { default: ComponentType };
 interface Screen {
@@ -18,10 +19,14 @@ interface Screen {
 function screen(load: () => Promise<ScreenModule>): Screen {
   let loaded: ComponentType | undefined;
   const preload = () =>
-    load().then((module) => {
-      loaded = module.default;
-      return module;
-    });
+    load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      // Its file gone after a deploy (a tab left open): once into the new build (stale-build.ts).
+      reloadIntoNewBuild,
+    );
   return { preload, loaded: () => loaded };
 }
 

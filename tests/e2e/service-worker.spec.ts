@@ -38,7 +38,8 @@ test('a new build is offered with "Nova versão disponível" and loads only when
   try {
     await page.goto(`${deployment.url}/`);
     // A resident: the service worker holds every screen of this version (a visitor's, the pages
-    // opened only), so the tab opens one it never loaded, after a deploy removed its file.
+    // opened only: the next test), so the tab opens one it never loaded, even one the new version
+    // does not have, without a reload.
     const { token, user } = await registerResident(api);
     await storeToken(page, token, user);
     await page.reload();
@@ -74,6 +75,50 @@ test('a new build is offered with "Nova versão disponível" and loads only when
     await goOnline(context);
   } finally {
     await api.dispose();
+    await deployment.stop();
+  }
+});
+
+test("a visitor's open tab still opens a screen whose file a deploy replaced: once, into the new version", async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name !== 'desktop',
+    'one deployment is enough: the flow does not depend on the screen',
+  );
+  test.setTimeout(240_000);
+  const deployment = await startDeployment();
+  try {
+    // Signed out: the service worker holds the shell and this page's screen, not the FAQ's.
+    await page.goto(`${deployment.url}/`);
+    await waitForServiceWorker(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+    // A rebuild: the FAQ's code (and the entry that names it) under new names, the old files gone.
+    const { removedChunk } = deployment.deployNewBuild({ changeChunk: /^FaqScreen-.*\.js$/ });
+    expect((await page.request.get(`${deployment.url}/assets/${removedChunk}`)).status()).toBe(404);
+
+    // The tab's code names the old file: the page reloads into the new version, on the same page.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Perguntas frequentes' }).click();
+    await expect(page.getByRole('heading', { name: 'Perguntas frequentes', level: 1 })).toBeVisible();
+    await expect(page.locator('meta[name="tokaas-build"]')).toHaveAttribute('content', '2');
+    expect(new URL(page.url()).pathname).toBe('/perguntas-frequentes');
+    expect(
+      await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument),
+    ).toBeUndefined();
+    // The new version is the one running: nothing left to offer.
+    await expect(page.getByText('Nova versão disponível')).toHaveCount(0);
+
+    // A page the visitor opened opens offline later, in the new version.
+    await waitForServiceWorker(page);
+    await goOffline(context);
+    await page.reload();
+    await expect(page.locator('meta[name="tokaas-build"]')).toHaveAttribute('content', '2');
+    await expect(page.getByRole('heading', { name: 'Perguntas frequentes', level: 1 })).toBeVisible();
+    await goOnline(context);
+  } finally {
     await deployment.stop();
   }
 });

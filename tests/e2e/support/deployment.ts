@@ -10,8 +10,12 @@ import zlib from 'node:zlib';
 
 export interface Deployment {
   url: string;
-  /** Publishes "build 2": a new shell, a new service worker, and one old lazy chunk removed. */
-  deployNewBuild(options: { removeChunk: RegExp }): { removedChunk: string };
+  /**
+   * Publishes "build 2": a new shell, a new service worker, and one old lazy chunk gone: removed
+   * (`removeChunk`: the new build has no such screen), or changed (`changeChunk`: it is under a new
+   * name, and so is every file that names it, as a rebuild does; the old files are removed).
+   */
+  deployNewBuild(options: { removeChunk: RegExp } | { changeChunk: RegExp }): { removedChunk: string };
   stop(): Promise<void>;
 }
 
@@ -79,25 +83,36 @@ export async function startDeployment(): Promise<Deployment> {
   return {
     url,
     stop,
-    deployNewBuild({ removeChunk }) {
+    deployNewBuild(options) {
       const file = (name: string) => path.join(staticDir, name);
       const md5 = (text: string) => crypto.createHash('md5').update(text).digest('hex');
-      const shell = fs
+      const pattern = 'removeChunk' in options ? options.removeChunk : options.changeChunk;
+      const removedChunk = fs.readdirSync(file('assets')).find((name) => pattern.test(name));
+      if (!removedChunk) throw new Error(`nenhum arquivo casa com ${pattern}`);
+      const renamed =
+        'changeChunk' in options ? renameWithImporters(file('assets'), removedChunk) : undefined;
+      let shell = fs
         .readFileSync(file('index.html'), 'utf8')
         .replace('<head>', '<head><meta name="tokaas-build" content="2">');
-      fs.writeFileSync(file('index.html'), shell);
-      const removedChunk = fs.readdirSync(file('assets')).find((name) => removeChunk.test(name));
-      if (!removedChunk) throw new Error(`nenhum arquivo casa com ${removeChunk}`);
-      fs.rmSync(file(`assets/${removedChunk}`));
-      // The new worker's precache list: the new shell's revision, without the removed file.
       let worker = fs.readFileSync(file('sw.js'), 'utf8');
+      if (renamed) {
+        for (const [from, to] of renamed) {
+          shell = shell.replaceAll(from, to);
+          worker = worker.replaceAll(from, to);
+        }
+      } else {
+        fs.rmSync(file(`assets/${removedChunk}`));
+        // The new worker's precache list without the removed file.
+        worker = worker.replace(
+          new RegExp(`\\{"revision":[^{}]*"url":"assets/${removedChunk.replace(/\./g, '\\.')}"\\},?`),
+          '',
+        );
+      }
+      fs.writeFileSync(file('index.html'), shell);
+      // The new worker's precache list: the new shell's revision.
       worker = worker.replace(
         /"revision":"[0-9a-f]+","url":"index\.html"/,
         `"revision":"${md5(shell)}","url":"index.html"`,
-      );
-      worker = worker.replace(
-        new RegExp(`\\{"revision":[^{}]*"url":"assets/${removedChunk.replace(/\./g, '\\.')}"\\},?`),
-        '',
       );
       fs.writeFileSync(file('sw.js'), worker);
       // As the build does: the worker's compressed copies are what browsers are sent.
@@ -106,4 +121,37 @@ export async function startDeployment(): Promise<Deployment> {
       return { removedChunk };
     },
   };
+}
+
+/**
+ * Gives `first` a new hashed name, and so every script or stylesheet that names it (its content
+ * changes: a new name too, up to the entry), as a new build would; the old files and their
+ * compressed copies are removed. The renames, old name to new.
+ */
+function renameWithImporters(assets: string, first: string): Map<string, string> {
+  const renamed = new Map<string, string>();
+  const pending = [first];
+  while (pending.length > 0) {
+    const from = pending.shift() as string;
+    const to = from.replace(
+      /-[\w-]{8}(\.\w+)$/,
+      (_, ext: string) => `-b2${crypto.randomBytes(3).toString('hex')}${ext}`,
+    );
+    renamed.set(from, to);
+    fs.renameSync(path.join(assets, from), path.join(assets, to));
+    for (const copy of ['.br', '.gz', '.map']) fs.rmSync(path.join(assets, from + copy), { force: true });
+    for (const name of fs.readdirSync(assets)) {
+      if (!/\.(js|css)$/.test(name)) continue;
+      const text = fs.readFileSync(path.join(assets, name), 'utf8');
+      if (!text.includes(from)) continue;
+      fs.writeFileSync(path.join(assets, name), text.replaceAll(from, to));
+      if (![...renamed.values()].includes(name) && !pending.includes(name)) pending.push(name);
+    }
+  }
+  for (const name of renamed.values()) {
+    const text = fs.readFileSync(path.join(assets, name));
+    fs.writeFileSync(path.join(assets, `${name}.br`), zlib.brotliCompressSync(text));
+    fs.writeFileSync(path.join(assets, `${name}.gz`), zlib.gzipSync(text));
+  }
+  return renamed;
 }

@@ -1,0 +1,127 @@
+// A tab left open across a deploy: its code names the files of the build it started with, and a
+// file it never loaded (a public screen a visitor has not opened: not precached, issue 32) may be
+// gone from the server. Such a download fails; the page then reloads once into the new build,
+// which names the new files. Never while offline (the new build is not reachable either), never
+// twice in a row (a file missing from the new build too would loop), and never over text the
+// person has typed (a form left on screen keeps it; the error is shown instead).
+
+/** What decides whether a failed download reloads the page. */
+export interface StaleBuildState {
+  online: boolean;
+  /** This page is the reload of one whose download failed. */
+  alreadyReloaded: boolean;
+  /** A form field on the page holds text the person typed. */
+  typedInput: boolean;
+}
+
+export function shouldReloadIntoNewBuild(state: StaleBuildState): boolean {
+  return state.online && !state.alreadyReloaded && !state.typedInput;
+}
+
+const RELOADED_KEY = 'tokaas:stale-build-reload';
+
+// Fields the person has typed in (an `input` event), checked when a download fails: React keeps a
+// controlled field's `defaultValue` in step with its value, so the DOM alone cannot tell.
+const typedFields = new Set<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>();
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'input',
+    (event) => {
+      const field = event.target;
+      if (
+        field instanceof HTMLInputElement ||
+        field instanceof HTMLTextAreaElement ||
+        field instanceof HTMLSelectElement
+      )
+        typedFields.add(field);
+    },
+    true,
+  );
+}
+
+function hasTypedInput(): boolean {
+  for (const field of typedFields) {
+    if (!field.isConnected) typedFields.delete(field);
+    else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (field.checked !== field.defaultChecked) return true;
+    } else if (field.value !== '') return true;
+  }
+  return false;
+}
+
+// This page came from such a reload: it never reloads for it again (the mark is read once and
+// cleared, so the next page opened in the tab may). Storage refused (privacy settings): no reload
+// at all rather than a possible loop.
+const alreadyReloaded = (() => {
+  if (typeof sessionStorage === 'undefined') return false;
+  try {
+    const marked = sessionStorage.getItem(RELOADED_KEY) !== null;
+    sessionStorage.removeItem(RELOADED_KEY);
+    return marked;
+  } catch {
+    return true;
+  }
+})();
+
+/**
+ * The service worker of the new build, in control before the reload: the one in control now
+ * answers pages with its own cached shell, which names the files that are gone.
+ */
+async function newestWorkerInControl(): Promise<void> {
+  if (!('serviceWorker' in navigator) || !navigator.serviceWorker.controller) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration) return;
+  await registration.update().catch(() => {});
+  const installing = registration.installing;
+  if (installing) {
+    await new Promise<void>((resolve) => {
+      const settled = () => installing.state !== 'installing' && resolve();
+      installing.addEventListener('statechange', settled);
+      settled();
+    });
+  }
+  const waiting = registration.waiting;
+  if (!waiting) return;
+  const changed = new Promise((resolve) =>
+    navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+  );
+  waiting.postMessage({ type: 'SKIP_WAITING' });
+  await changed;
+}
+
+const currentState = (): StaleBuildState => ({
+  online: navigator.onLine,
+  alreadyReloaded,
+  typedInput: hasTypedInput(),
+});
+
+let reloading: Promise<never> | undefined;
+
+/**
+ * After a download of the app's code failed: reloads the page into the new build when that is
+ * safe (shouldReloadIntoNewBuild; the returned promise then never settles, the page goes), else
+ * rejects with `error` (the error boundary shows it).
+ */
+export function reloadIntoNewBuild(error: unknown): Promise<never> {
+  if (reloading) return reloading;
+  if (!shouldReloadIntoNewBuild(currentState())) return Promise.reject(error);
+  reloading = (async () => {
+    sessionStorage.setItem(RELOADED_KEY, window.location.href);
+    await newestWorkerInControl().catch(() => {});
+    window.location.reload();
+    return new Promise<never>(() => {});
+  })();
+  return reloading;
+}
+
+/**
+ * Vite's own signal that a chunk's dependencies failed to load (a widget loaded on use): the same
+ * recovery; when it reloads, Vite is told not to throw meanwhile.
+ */
+export function reloadOnStaleChunks(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    if (!shouldReloadIntoNewBuild(currentState())) return;
+    event.preventDefault();
+    reloadIntoNewBuild((event as Event & { payload?: unknown }).payload).catch(() => {});
+  });
+}
