@@ -65,42 +65,38 @@ export function publicFiles(manifest: ViteManifest): Set<string> {
  * CSS). Every page needs it, so a visitor's install precaches it with the shell. Not what it loads
  * later (the login dialog, the push opt-in, …): cached when first used.
  */
-export function coreFiles(manifest: ViteManifest): Set<string> {
+export function coreFiles(manifest: ViteManifest, drawing: Set<string>): Set<string> {
   const files = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry) for (const file of staticFiles(manifest, key, true)) files.add(file);
+    if (chunk.isEntry) for (const file of staticFiles(manifest, key, drawing)) files.add(file);
   }
   return files;
 }
 
 /**
- * A dynamic import of plain code (kebab-case modules: the catalogue's answer schemas, the date
- * helpers), not of a component or hook (PascalCase, `useX`: the calendar, the map, loaded on use).
- * A page's code loads such helpers as it starts, offline too (reading its kept answers).
+ * A chunk's file with everything it imports statically, CSS and assets included; with `drawing`
+ * (the build's files whose own modules import React: components, widgets), also the chunks it
+ * loads itself that draw nothing (the catalogue's answer schemas, the date helpers), which its
+ * code loads as it starts, offline too (reading its kept answers). The widgets it loads on use
+ * (the calendar, the map, …) are left out.
  */
-const isHelper = (key: string) =>
-  /^(_|src\/(?!screens\/).*\/)[a-z][a-z0-9-]*(-[\w-]{8})?\.(js|ts)$/.test(key) &&
-  !/(^_|\/)use[A-Z]/.test(key);
-
-/**
- * A chunk's file with everything it imports statically, CSS and assets included; with
- * `helpers`, also the helpers it loads itself (isHelper), which an offline start needs.
- */
-export function staticFiles(manifest: ViteManifest, key: string, helpers = false): Set<string> {
+export function staticFiles(manifest: ViteManifest, key: string, drawing?: Set<string>): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (next: string) => {
     // A visitor's page does without the resident area (Dexie, …), as publicFiles leaves it out.
-    if (seen.has(next) || (helpers && isResident(next))) return;
+    if (seen.has(next) || (drawing && isResident(next))) return;
     seen.add(next);
     const chunk = manifest[next];
     if (!chunk) return;
     files.add(chunk.file);
     for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
-    if (helpers)
-      for (const loaded of chunk.dynamicImports ?? [])
-        if (isHelper(loaded) && !isResident(loaded)) visit(loaded);
+    if (drawing)
+      for (const loaded of chunk.dynamicImports ?? []) {
+        const file = manifest[loaded]?.file;
+        if (file && !drawing.has(file) && !isResident(loaded)) visit(loaded);
+      }
   };
   visit(key);
   return files;
@@ -172,11 +168,37 @@ export function routeFiles(
   manifest: ViteManifest,
   routes: PublicRoute[],
   core: Set<string>,
+  drawing: Set<string>,
 ): [pattern: string, files: string[]][] {
   return routes
     .filter((route) => manifest[route.module])
     .map((route) => [
       routePattern(route.path),
-      [...staticFiles(manifest, route.module, true)].filter((file) => !core.has(file)).sort(),
+      [...staticFiles(manifest, route.module, drawing)].filter((file) => !core.has(file)).sort(),
     ]);
+}
+
+/** What drawingFiles reads of one output chunk of the build (Rollup's `OutputChunk`). */
+export interface BuiltChunk {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  moduleIds?: string[];
+}
+
+/**
+ * The build's chunks that draw: one of their own modules imports React (a component, a react-aria
+ * widget), per the build's module graph (`importedIds` of each module). A dynamic import of any
+ * other chunk is plain code.
+ */
+export function drawingFiles(
+  bundle: Record<string, BuiltChunk>,
+  importedIds: (moduleId: string) => readonly string[],
+): Set<string> {
+  const isReact = (id: string) => /[\\/]node_modules[\\/]react[\\/]/.test(id);
+  const files = new Set<string>();
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk') continue;
+    if ((chunk.moduleIds ?? []).some((id) => importedIds(id).some(isReact))) files.add(chunk.fileName);
+  }
+  return files;
 }

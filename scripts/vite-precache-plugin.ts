@@ -13,7 +13,15 @@ import path from 'node:path';
 import { build, type Plugin } from 'vite';
 import { injectManifest, type ManifestTransform } from 'workbox-build';
 import { dexieModern } from './dexie-modern.ts';
-import { coreFiles, publicFiles, publicRoutes, routeFiles, type ViteManifest } from './precache-split.ts';
+import {
+  type BuiltChunk,
+  coreFiles,
+  drawingFiles,
+  publicFiles,
+  publicRoutes,
+  routeFiles,
+  type ViteManifest,
+} from './precache-split.ts';
 import { chunksImportingTheEntry } from './stable-chunks.ts';
 import { writeCompressedCopies } from './vite-compress-plugin.ts';
 
@@ -22,12 +30,21 @@ const ROUTES_POINT = 'self.__TOKAAS_PUBLIC_ROUTES';
 export function precacheServiceWorker(): Plugin {
   let outDir = 'dist';
   let root = process.cwd();
+  // The app build's chunks that draw (precache-split.ts, drawingFiles), from its module graph.
+  let drawing = new Set<string>();
   return {
     name: 'tokaas-precache-sw',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
       root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      drawing = drawingFiles(
+        bundle as Record<string, BuiltChunk>,
+        (id) => this.getModuleInfo(id)?.importedIds ?? [],
+      );
+      if (drawing.size === 0) throw new Error('[sw] no chunk imports React: the module graph was not read');
     },
     async closeBundle() {
       await build({
@@ -54,7 +71,7 @@ export function precacheServiceWorker(): Plugin {
       }
       const visitor = publicFiles(manifest);
       const routesSource = readFileSync(path.resolve(root, 'src/app/routes.tsx'), 'utf8');
-      const core = coreFiles(manifest);
+      const core = coreFiles(manifest, drawing);
       // Fonts and the non-hashed files every page shows (index.html, the logo) are the shell's; the
       // web app manifest and its icons (PNG) are read by the browser when it installs the app, online.
       const shell = (url: string) =>
@@ -90,7 +107,7 @@ export function precacheServiceWorker(): Plugin {
         for (const warning of warnings) console.warn(`[sw] ${warning}`);
         console.info(`[sw] precache (${label}): ${count} arquivos, ${(size / 1024).toFixed(0)} KiB`);
       }
-      const routes = routeFiles(manifest, publicRoutes(routesSource), core);
+      const routes = routeFiles(manifest, publicRoutes(routesSource), core, drawing);
       const sw = readFileSync(`${outDir}/sw.js`, 'utf8');
       if (!sw.includes(ROUTES_POINT) || routes.length === 0)
         throw new Error('[sw] public routes not injected');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   coreFiles,
+  drawingFiles,
   type ManifestChunk,
   publicFiles,
   publicRoutes,
@@ -28,9 +29,10 @@ const manifest: ViteManifest = {
     file: 'assets/SearchScreen-a.js',
     css: ['assets/SearchScreen-a.css'],
     imports: ['_shared-a.js'],
-    dynamicImports: ['src/screens/shared/MapView.tsx'],
+    dynamicImports: ['src/screens/shared/MapView.tsx', 'src/domain/search-answers.ts'],
   },
   'src/screens/shared/MapView.tsx': { file: 'assets/MapView-a.js', assets: ['assets/pin-a.svg'] },
+  'src/domain/search-answers.ts': { file: 'assets/search-answers-a.js', imports: ['_shared-a.js'] },
   'src/screens/contracts/ContractsScreen.tsx': {
     file: 'assets/ContractsScreen-a.js',
     imports: ['_shared-a.js', '_dexie-a.js'],
@@ -72,19 +74,58 @@ describe('publicFiles', () => {
   });
 });
 
+// The chunks whose own modules import React (drawingFiles): the screens and the map, not the helper.
+const drawing = new Set(['assets/index-a.js', 'assets/SearchScreen-a.js', 'assets/MapView-a.js']);
+
+describe('drawingFiles', () => {
+  it("reads the build's module graph: a chunk draws when one of its modules imports React", () => {
+    const imports: Record<string, string[]> = {
+      '/app/src/ui/Map.tsx': ['/app/node_modules/react/jsx-runtime.js', '/app/src/domain/geo.ts'],
+      '/app/src/domain/geo.ts': [],
+      '/app/src/domain/search-answers.ts': ['/app/node_modules/zod/index.js'],
+      '/app/node_modules/react-aria/Select.mjs': ['/app/node_modules/react/index.js'],
+    };
+    const files = drawingFiles(
+      {
+        'assets/Map-a.js': {
+          type: 'chunk',
+          fileName: 'assets/Map-a.js',
+          moduleIds: ['/app/src/domain/geo.ts', '/app/src/ui/Map.tsx'],
+        },
+        'assets/search-answers-a.js': {
+          type: 'chunk',
+          fileName: 'assets/search-answers-a.js',
+          moduleIds: ['/app/src/domain/search-answers.ts'],
+        },
+        'assets/Select-a.js': {
+          type: 'chunk',
+          fileName: 'assets/Select-a.js',
+          moduleIds: ['/app/node_modules/react-aria/Select.mjs'],
+        },
+        'assets/Map-a.css': { type: 'asset', fileName: 'assets/Map-a.css' },
+      },
+      (id) => imports[id] ?? [],
+    );
+    expect([...files].sort()).toEqual(['assets/Map-a.js', 'assets/Select-a.js']);
+  });
+});
+
 describe('the install precache of a visitor: the core and the visited route', () => {
   it('the core is what the entry imports statically, not the screens it loads', () => {
-    expect([...coreFiles(manifest)].sort()).toEqual([
+    expect([...coreFiles(manifest, drawing)].sort()).toEqual([
       'assets/index-a.css',
       'assets/index-a.js',
       'assets/shared-a.js',
     ]);
   });
 
-  it("a route's files are its screen beyond the core, without the widgets it loads on use", () => {
+  it("a route's files are its screen beyond the core and the plain code it loads, not the widgets it loads on use", () => {
     const routes = [{ path: '/buscar', module: 'src/screens/search/SearchScreen.tsx' }];
-    expect(routeFiles(manifest, routes, coreFiles(manifest))).toEqual([
-      ['^/buscar/?$', ['assets/SearchScreen-a.css', 'assets/SearchScreen-a.js']],
+    expect(routeFiles(manifest, routes, coreFiles(manifest, drawing), drawing)).toEqual([
+      [
+        '^/buscar/?$',
+        ['assets/SearchScreen-a.css', 'assets/SearchScreen-a.js', 'assets/search-answers-a.js'],
+      ],
     ]);
   });
 
