@@ -63,24 +63,32 @@ export function publicFiles(manifest: ViteManifest): Set<string> {
 /**
  * The first load's own code: what the entry imports statically (the root, the `app` chunk, their
  * CSS). Every page needs it, so a visitor's install precaches it with the shell. Not what it loads
- * later (the login dialog, the push opt-in, …): cached when first used.
+ * later, plain code included (the sign-in's calls, the resident's first-screen prefetch, the
+ * place search's states, …): cached when first used, or taken at install from the HTTP cache once
+ * the page has loaded it (sw/sw.ts, keepLoaded).
  */
-export function coreFiles(manifest: ViteManifest, drawing: Set<string>): Set<string> {
+export function coreFiles(manifest: ViteManifest): Set<string> {
   const files = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry) for (const file of staticFiles(manifest, key, drawing)) files.add(file);
+    if (chunk.isEntry) for (const file of staticFiles(manifest, key)) files.add(file);
   }
   return files;
 }
 
 /**
- * A chunk's file with everything it imports statically, CSS and assets included; with `drawing`
+ * A chunk's file with everything it imports statically, CSS and assets included, up to the `core`
+ * chunks (left out, with what they load); with `drawing`
  * (the build's files whose own modules import React: components, widgets), also the chunks it
  * loads itself that draw nothing (the catalogue's answer schemas, the date helpers), which its
  * code loads as it starts, offline too (reading its kept answers). The widgets it loads on use
  * (the calendar, the map, …) are left out.
  */
-export function staticFiles(manifest: ViteManifest, key: string, drawing?: Set<string>): Set<string> {
+export function staticFiles(
+  manifest: ViteManifest,
+  key: string,
+  drawing?: Set<string>,
+  core = new Set<string>(),
+): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (next: string) => {
@@ -88,7 +96,8 @@ export function staticFiles(manifest: ViteManifest, key: string, drawing?: Set<s
     if (seen.has(next) || (drawing && isResident(next))) return;
     seen.add(next);
     const chunk = manifest[next];
-    if (!chunk) return;
+    // The core is precached apart, and what it loads later is not the route's (coreFiles).
+    if (!chunk || core.has(chunk.file)) return;
     files.add(chunk.file);
     for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
@@ -174,7 +183,7 @@ export function routeFiles(
     .filter((route) => manifest[route.module])
     .map((route) => [
       routePattern(route.path),
-      [...staticFiles(manifest, route.module, drawing)].filter((file) => !core.has(file)).sort(),
+      [...staticFiles(manifest, route.module, drawing, core)].filter((file) => !core.has(file)).sort(),
     ]);
 }
 

@@ -71,7 +71,7 @@ export function precacheServiceWorker(): Plugin {
       }
       const visitor = publicFiles(manifest);
       const routesSource = readFileSync(path.resolve(root, 'src/app/routes.tsx'), 'utf8');
-      const core = coreFiles(manifest, drawing);
+      const core = coreFiles(manifest);
       // Fonts and the non-hashed files every page shows (index.html, the logo) are the shell's; the
       // web app manifest and its icons (PNG) are read by the browser when it installs the app, online.
       const shell = (url: string) =>

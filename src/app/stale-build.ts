@@ -3,7 +3,7 @@
 // gone from the server. Such a download fails; the page then reloads once into the new build,
 // which names the new files. Never while offline (the new build is not reachable either), never
 // twice in a row (a file missing from the new build too would loop), and never over text the
-// person has typed (a form left on screen keeps it; the error is shown instead).
+// person has typed (a form left on screen keeps it; the download fails as it would without this).
 
 /** What decides whether a failed download reloads the page. */
 export interface StaleBuildState {
@@ -100,10 +100,12 @@ let reloading: Promise<never> | undefined;
 /**
  * After a download of the app's code failed: reloads the page into the new build when that is
  * safe (shouldReloadIntoNewBuild; the returned promise then never settles, the page goes), else
- * rejects with `error` (the error boundary shows it).
+ * rejects with `error`, as the download would without this.
  */
 export function reloadIntoNewBuild(error: unknown): Promise<never> {
   if (reloading) return reloading;
+  // The server render has no page to reload.
+  if (typeof window === 'undefined') return Promise.reject(error);
   if (!shouldReloadIntoNewBuild(currentState())) return Promise.reject(error);
   reloading = (async () => {
     sessionStorage.setItem(RELOADED_KEY, window.location.href);

@@ -24,7 +24,9 @@ const manifest: ViteManifest = {
       'src/data/sync-client.ts',
     ],
   },
-  '_shared-a.js': { file: 'assets/shared-a.js' },
+  '_shared-a.js': { file: 'assets/shared-a.js', dynamicImports: ['_user-calls-a.js'] },
+  // Plain code the app loads later (the sign-in's calls): neither the core's nor a route's.
+  '_user-calls-a.js': { file: 'assets/user-calls-a.js' },
   'src/screens/search/SearchScreen.tsx': {
     file: 'assets/SearchScreen-a.js',
     css: ['assets/SearchScreen-a.css'],
@@ -49,6 +51,7 @@ describe('publicFiles', () => {
       'assets/index-a.css',
       'assets/index-a.js',
       'assets/shared-a.js',
+      'assets/user-calls-a.js',
     ]);
   });
 
@@ -111,8 +114,8 @@ describe('drawingFiles', () => {
 });
 
 describe('the install precache of a visitor: the core and the visited route', () => {
-  it('the core is what the entry imports statically, not the screens it loads', () => {
-    expect([...coreFiles(manifest, drawing)].sort()).toEqual([
+  it('the core is what the entry imports statically, not the screens nor the plain code it loads later', () => {
+    expect([...coreFiles(manifest)].sort()).toEqual([
       'assets/index-a.css',
       'assets/index-a.js',
       'assets/shared-a.js',
@@ -121,7 +124,7 @@ describe('the install precache of a visitor: the core and the visited route', ()
 
   it("a route's files are its screen beyond the core and the plain code it loads, not the widgets it loads on use", () => {
     const routes = [{ path: '/buscar', module: 'src/screens/search/SearchScreen.tsx' }];
-    expect(routeFiles(manifest, routes, coreFiles(manifest, drawing), drawing)).toEqual([
+    expect(routeFiles(manifest, routes, coreFiles(manifest), drawing)).toEqual([
       [
         '^/buscar/?$',
         ['assets/SearchScreen-a.css', 'assets/SearchScreen-a.js', 'assets/search-answers-a.js'],
