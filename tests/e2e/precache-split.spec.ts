@@ -49,6 +49,22 @@ test('a visitor precaches the shell and the page visited only; a public page ope
   expect(chunksOf(visitor, RESIDENT_SCREENS)).toEqual([]);
   expect(chunksOf(visitor, ON_USE_WIDGETS)).toEqual([]);
 
+  // The page visited opens offline: every file its code asks for, as it starts, comes from the
+  // worker's caches (the core, the route's files, what the page had loaded).
+  const failedFiles: string[] = [];
+  page.on('requestfailed', (failed) => {
+    if (new URL(failed.url()).pathname.startsWith('/assets/')) failedFiles.push(failed.url());
+  });
+  await goOffline(context);
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(failedFiles).toEqual([]);
+  } finally {
+    await goOnline(context);
+  }
+
   // Opened in the app, not precached: kept as it arrives, so it opens offline later.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Perguntas frequentes' }).click();
   await expect(page.getByRole('heading', { name: 'Perguntas frequentes', level: 1 })).toBeVisible();
