@@ -1,0 +1,64 @@
+// A tab whose code download failed after a deploy (src/app/stale-build.ts): what stops the reload
+// into the new build, on a real DOM. Each test loads the module afresh: whether this page came from
+// such a reload is read once, when it loads.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const MARK = 'tokaas:stale-build-reload';
+const load = () => import('../../src/app/stale-build.ts');
+
+function typeInto(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
+  field.value = text;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+describe('reloadIntoNewBuild', () => {
+  beforeEach(() => {
+    vi.resetModules();
+    sessionStorage.clear();
+    document.body.innerHTML = '';
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('does not reload over a message the person is typing: the failure stays as it was', async () => {
+    const { reloadIntoNewBuild } = await load();
+    const message = document.createElement('textarea');
+    document.body.append(message);
+    typeInto(message, 'Gostaria de saber se aceitam pets.');
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    await expect(reloadIntoNewBuild(failure)).rejects.toBe(failure);
+    expect(sessionStorage.getItem(MARK)).toBeNull();
+  });
+
+  it('a field emptied again, or gone with its screen, no longer holds the reload back', async () => {
+    const { reloadIntoNewBuild } = await load();
+    const email = document.createElement('input');
+    document.body.append(email);
+    typeInto(email, 'ana@example.com');
+    typeInto(email, '');
+    const name = document.createElement('input');
+    document.body.append(name);
+    typeInto(name, 'Ana');
+    name.remove();
+    void reloadIntoNewBuild(new TypeError('Failed to fetch dynamically imported module'));
+    // The mark that keeps the reloaded page from reloading again.
+    expect(sessionStorage.getItem(MARK)).toBe(window.location.href);
+  });
+
+  it('does not reload offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { reloadIntoNewBuild } = await load();
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    await expect(reloadIntoNewBuild(failure)).rejects.toBe(failure);
+    expect(sessionStorage.getItem(MARK)).toBeNull();
+  });
+
+  it('does not reload the page such a reload opened (no loop), and clears the mark for the next one', async () => {
+    sessionStorage.setItem(MARK, window.location.href);
+    const { reloadIntoNewBuild } = await load();
+    expect(sessionStorage.getItem(MARK)).toBeNull();
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    await expect(reloadIntoNewBuild(failure)).rejects.toBe(failure);
+  });
+});
