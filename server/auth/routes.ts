@@ -60,7 +60,7 @@ export function authRoutes(deps: Deps) {
 
   app.post('/api/user/register/confirm', async (c) => {
     const { email, code } = await body(c, registerConfirmRequest);
-    const data = await confirmRegistration(db, email, code, config.tokenTtlDays);
+    const data = await confirmRegistration(db, messenger, config, email, code, config.tokenTtlDays);
     return c.json({ data }, 201);
   });
 

@@ -10,8 +10,8 @@ import { fieldError, ValidationError } from '../http/errors.ts';
 import type { Mail, Messenger } from '../mail/mailer.ts';
 import { findCityInState, findState } from '../users/place-repository.ts';
 import {
-  cpfTaken,
   emailTaken,
+  findAccountByCpf,
   findAccountByEmail,
   findUser,
   insertUser,
@@ -120,9 +120,17 @@ export async function requestRegistration(
 /**
  * Makes the account of a waiting sign-up whose code matches, its e-mail confirmed, and its first
  * session. A wrong, expired or used code is a 422 on `code`; an e-mail or CPF that got an account
- * meanwhile, a 422 on that field (the person has just shown they read this mailbox).
+ * meanwhile, a 422 on that field (the person has just shown they read this mailbox), and the
+ * CPF's owner is told by mail.
  */
-export async function confirmRegistration(db: DB, email: string, code: string, ttlDays: number) {
+export async function confirmRegistration(
+  db: DB,
+  messenger: Messenger,
+  config: Pick<Config, 'publicUrl'>,
+  email: string,
+  code: string,
+  ttlDays: number,
+) {
   const pending = await livePending(db, email);
   if (!pending || pending.attempts >= REGISTRATION_ATTEMPTS) throw fieldError('code', M.codeInvalid);
   if (pending.code_hash !== sha256(code)) {
@@ -133,7 +141,16 @@ export async function confirmRegistration(db: DB, email: string, code: string, t
   const form = pending.form;
   const errors: Record<string, string[]> = {};
   if (await emailTaken(db, form.email)) errors.email = [M.emailTaken];
-  if (form.document_cpf && (await cpfTaken(db, form.document_cpf))) errors.cpf = [M.cpfTaken];
+  const cpfOwner = form.document_cpf ? await findAccountByCpf(db, form.document_cpf) : undefined;
+  if (cpfOwner) {
+    errors.cpf = [M.cpfTaken];
+    // The CPF's owner learns of it, as an e-mail's owner does at the first step.
+    await messenger.sendMail({
+      to: cpfOwner.email,
+      subject: 'Seu CPF em um cadastro Tokaas',
+      text: `Olá, ${cpfOwner.name.split(' ')[0]}!\n\nAlguém tentou criar uma conta Tokaas com o CPF da sua conta, usando outro e-mail. O cadastro não foi feito.\n\nSe foi você, entre em ${config.publicUrl}/login com o e-mail da sua conta. Se não foi, fale conosco em ${config.publicUrl}/contato.`,
+    });
+  }
   if (Object.keys(errors).length) throw new ValidationError(errors);
   const id = await insertUser(db, { ...form, email_verified_at: new Date() });
   // Lost a race with a simultaneous sign-up of the same e-mail or CPF.

@@ -103,7 +103,7 @@ describe('POST /api/user/register', () => {
     expect(login.status).toBe(200);
   });
 
-  it('a CPF registered meanwhile is refused at the code, on its field; the person reads this mailbox', async () => {
+  it('a CPF that has an account is refused at the code, on its field, and its owner is told by mail', async () => {
     const owner = await newResident(api);
     const form = registration({ cpf: owner.form.cpf });
     expect((await api.request('POST', '/api/user/register', { body: form })).status).toBe(202);
@@ -118,6 +118,9 @@ describe('POST /api/user/register', () => {
       .where('document_cpf', '=', owner.form.cpf)
       .execute();
     expect(users).toHaveLength(1);
+    const notice = await newestMail(api, owner.form.email);
+    expect(notice?.subject).toBe('Seu CPF em um cadastro Tokaas');
+    expect(notice?.body).toContain('O cadastro não foi feito.');
   });
 
   it('a code dies after 5 wrong tries, when a newer one is sent, and when it expires', async () => {
