@@ -7,6 +7,11 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 // A fresh database per run: the server creates, migrates and seeds it on start.
 const DATA_DIR = path.join(os.tmpdir(), `tokaas-e2e-${process.pid}`);
 process.env.TOKAAS_E2E_DATA_DIR = DATA_DIR;
+// Every server a test starts (this one, a deployment's) shows its mail at /api/dev/mailbox, where
+// the tests read a sign-up code as a person reads their mail, and lets one machine sign up the
+// hundreds of residents the suite makes.
+process.env.DEV_MAILBOX = '1';
+process.env.REGISTER_LIMIT_PER_ADDRESS = '1000000';
 // Every browser context goes through the net switch (tests/e2e/support/net-switch.ts), which
 // goOffline turns off; read by support/network.ts in the test workers.
 const NET_SWITCH_PORT = PORT + 1;
@@ -94,6 +99,8 @@ export default defineConfig({
         LOG_REQUESTS: '0',
         PIX_AUTO_CONFIRM_SECONDS: '0',
         BOLETO_AUTO_CONFIRM_SECONDS: '0',
+        DEV_MAILBOX: '1',
+        REGISTER_LIMIT_PER_ADDRESS: '1000000',
         STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
       },
     },

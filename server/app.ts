@@ -21,6 +21,7 @@ import { requestTimeout } from './http/timeout.ts';
 import { refuseNulInUrl } from './http/validate.ts';
 import { inspectionRoutes } from './inspections/routes.ts';
 import { keyRoutes } from './keys/routes.ts';
+import { devMailboxRoutes } from './mail/dev-mailbox-routes.ts';
 import { DELIVERY_FAILED_MESSAGE, DeliveryError } from './mail/mailer.ts';
 import { notificationPreferenceRoutes } from './notifications/preference-routes.ts';
 import { pushRoutes } from './notifications/push-routes.ts';
@@ -147,6 +148,7 @@ export function createApp(deps: Deps, options: { staticDir?: string; ssrDir?: st
   app.route('/', partnerRoutes(deps));
   app.route('/', paymentWebhookRoutes(deps));
   app.route('/', operatorRoutes(deps));
+  if (deps.config.devMailbox) app.route('/', devMailboxRoutes(deps));
   app.get('/openapi.json', (c) => {
     c.header('cache-control', 'no-cache');
     return c.json(openApiDocument());

@@ -1,5 +1,6 @@
 // Runtime configuration, read once from the environment (documented in README.md).
 import path from 'node:path';
+import { ABUSE_LIMITS } from './http/rate-limit.ts';
 
 export interface Config {
   port: number;
@@ -25,6 +26,16 @@ export interface Config {
   dbConnectTimeoutMs: number;
   /** DB_PREPARED_STATEMENTS=0 behind PgBouncer in transaction mode (before 1.21). */
   dbPreparedStatements: boolean;
+  /**
+   * DEV_MAILBOX=1: GET /api/dev/mailbox?to= lists the outbox's mail to an address, so browser tests
+   * read a sign-up code as a person reads their mail. Refused in production (production-checks.ts).
+   */
+  devMailbox: boolean;
+  /**
+   * Sign-ups one address may start an hour (REGISTER_LIMIT_PER_ADDRESS, default 30): each mails a
+   * code or a notice. Raised where one machine signs up many people (the browser tests).
+   */
+  registerPerAddressLimit: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -48,6 +59,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: positive(env.REQUEST_TIMEOUT_MS, 30_000),
     dbPoolMax: Math.floor(positive(env.DB_POOL_MAX, 10)),
     dbConnectTimeoutMs: positive(env.DB_CONNECT_TIMEOUT_MS, 5_000),
+    registerPerAddressLimit: Math.floor(
+      positive(env.REGISTER_LIMIT_PER_ADDRESS, ABUSE_LIMITS.registerPerAddress.limit),
+    ),
+    devMailbox: env.DEV_MAILBOX === '1' || env.DEV_MAILBOX === 'true',
     dbPreparedStatements: env.DB_PREPARED_STATEMENTS !== '0' && env.DB_PREPARED_STATEMENTS !== 'false',
   };
 }

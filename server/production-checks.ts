@@ -50,6 +50,11 @@ export function environmentProblems(env: NodeJS.ProcessEnv): string[] {
       'VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: defina o par de chaves do Web Push (npx web-push generate-vapid-keys), o mesmo em todos os processos; trocá-lo depois invalida a inscrição de cada aparelho.',
     );
   }
+  if (env.DEV_MAILBOX && env.DEV_MAILBOX !== '0' && env.DEV_MAILBOX !== 'false') {
+    problems.push(
+      'DEV_MAILBOX: a caixa de correio de teste mostra códigos e links a qualquer um; remova a variável.',
+    );
+  }
   if (seedsDemo(env)) {
     problems.push(
       'SEED_DEMO: os dados de demonstração não podem ser criados em produção; remova a variável.',

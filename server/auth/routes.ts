@@ -1,10 +1,12 @@
-// POST /auth/login, POST /api/user/register, POST /auth/logout,
+// POST /auth/login, POST /api/user/register (+ /confirm with the mailed code), POST /auth/logout,
 // POST /auth/forgot-password and POST /auth/reset-password.
 import { Hono } from 'hono';
 import {
   forgotPasswordRequest,
   loginRequest,
+  registerConfirmRequest,
   registerRequest,
+  registrationCodeSent,
   resetPasswordRequest,
 } from '../../src/api/user.ts';
 import type { AppEnv, Deps } from '../context.ts';
@@ -12,7 +14,14 @@ import { requireUser } from '../http/auth.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { limiter } from '../http/rate-limit.ts';
 import { body } from '../http/validate.ts';
-import { logIn, logOut, register, resetPassword, sendResetLink } from './service.ts';
+import {
+  confirmRegistration,
+  logIn,
+  logOut,
+  requestRegistration,
+  resetPassword,
+  sendResetLink,
+} from './service.ts';
 
 export function authRoutes(deps: Deps) {
   const { db, config, messenger } = deps;
@@ -21,7 +30,8 @@ export function authRoutes(deps: Deps) {
   const loginPerAddress = limiter(db, 'loginPerAddress');
   const resetPerAccount = limiter(db, 'passwordResetPerAccount');
   const resetPerAddress = limiter(db, 'passwordResetPerAddress');
-  const registerRefusedPerAddress = limiter(db, 'registerRefusedPerAddress');
+  const registerPerEmail = limiter(db, 'registerPerEmail');
+  const registerPerAddress = limiter(db, 'registerPerAddress', config.registerPerAddressLimit);
   const app = new Hono<AppEnv>();
 
   app.post('/auth/login', async (c) => {
@@ -40,10 +50,17 @@ export function authRoutes(deps: Deps) {
 
   app.post('/api/user/register', async (c) => {
     const input = await body(c, registerRequest);
-    const data = await register(db, input, config.tokenTtlDays, () =>
-      // Past the limit the answer is a 429, which says nothing about the e-mail or CPF.
-      registerRefusedPerAddress.hit(clientAddress(c, config.trustProxy)),
-    );
+    await registerPerAddress.hit(clientAddress(c, config.trustProxy));
+    await registerPerEmail.hit(input.email);
+    // Sent before answering, so a mail server that refuses it is a 503 to try again, not a code
+    // that never comes; a known and an unknown e-mail both send one.
+    await messenger.sendMail(await requestRegistration(db, config, input));
+    return c.json({ data: { email: input.email }, message: registrationCodeSent(input.email) }, 202);
+  });
+
+  app.post('/api/user/register/confirm', async (c) => {
+    const { email, code } = await body(c, registerConfirmRequest);
+    const data = await confirmRegistration(db, messenger, config, email, code, config.tokenTtlDays);
     return c.json({ data }, 201);
   });
 

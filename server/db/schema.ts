@@ -1,7 +1,7 @@
 // Kysely table types: one interface per table of server/db/migrations.
 // Keep in step with the SQL; numeric columns are parsed to numbers and dates to 'YYYY-MM-DD'
 // strings by server/db/type-parsers.ts, on both engines.
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { POINT_OF_INTEREST_TYPES } from '../../src/api/catalogue-messages.ts';
 import type { CreatedAt, DateOnly, Money, NullableTimestamp, Timestamp } from './columns.ts';
 import type { ContractTables } from './schema-contracts.ts';
@@ -75,6 +75,17 @@ export interface PasswordResetsTable {
   created_at: CreatedAt;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
+}
+
+/** A sign-up waiting for its e-mail code: `form` is the users row to insert (password hashed). */
+export interface PendingRegistrationsTable {
+  id: Generated<number>;
+  email: string;
+  code_hash: string;
+  form: ColumnType<Insertable<UsersTable>, string, string>;
+  attempts: Generated<number>;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
 }
 
 export interface MailOutboxTable {
@@ -279,6 +290,7 @@ export interface CoreTables {
   auth_tokens: AuthTokensTable;
   verification_codes: VerificationCodesTable;
   password_resets: PasswordResetsTable;
+  pending_registrations: PendingRegistrationsTable;
   mail_outbox: MailOutboxTable;
   sms_outbox: SmsOutboxTable;
   enterprises: EnterprisesTable;

@@ -83,12 +83,14 @@ export const ABUSE_LIMITS = {
   codePerAddress: { limit: 60, windowMs: 15 * MINUTE },
   passwordResetPerAccount: { limit: 5, windowMs: 60 * MINUTE },
   passwordResetPerAddress: { limit: 30, windowMs: 60 * MINUTE },
-  // Registrations refused (an e-mail or CPF already registered, a bad city): bounds how fast one
-  // address can learn which e-mails and CPFs have accounts; accepted sign-ups are not counted.
-  registerRefusedPerAddress: { limit: 20, windowMs: 60 * MINUTE },
+  // Sign-ups started: each mails a code or a notice, so per e-mail it bounds the mail one can make
+  // a stranger receive (and, with 5 tries per code, the guesses at a code of a mailbox one does not
+  // read), per address the mail one machine can make (REGISTER_LIMIT_PER_ADDRESS sets that limit).
+  registerPerEmail: { limit: 5, windowMs: 60 * MINUTE },
+  registerPerAddress: { limit: 30, windowMs: 60 * MINUTE },
   contactPerEmail: { limit: 5, windowMs: 60 * MINUTE },
   contactPerAddress: { limit: 30, windowMs: 60 * MINUTE },
 } as const;
 
-export const limiter = (db: DB, name: keyof typeof ABUSE_LIMITS) =>
-  new RateLimiter(db, name, ABUSE_LIMITS[name].limit, ABUSE_LIMITS[name].windowMs);
+export const limiter = (db: DB, name: keyof typeof ABUSE_LIMITS, limit: number = ABUSE_LIMITS[name].limit) =>
+  new RateLimiter(db, name, limit, ABUSE_LIMITS[name].windowMs);

@@ -56,6 +56,10 @@ export async function cpfTaken(db: DB, cpf: string, exceptId?: number): Promise<
   return (await q.executeTakeFirst()) !== undefined;
 }
 
+/** The account holding a CPF (told by mail when someone signs up with it). */
+export const findAccountByCpf = (db: DB, cpf: string) =>
+  db.selectFrom('users').select(['id', 'name', 'email']).where('document_cpf', '=', cpf).executeTakeFirst();
+
 /** The account signing in or asking for a reset link; `email` is compared as given (lowercased). */
 export const findAccountByEmail = (db: DB, email: string) =>
   db

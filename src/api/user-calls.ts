@@ -4,15 +4,23 @@ import { call } from './client.ts';
 import { envelope, messageBody } from './envelope.ts';
 // Answers from the zod/mini answer module, request types only from user.ts: these calls (the
 // session check among them) load no zod classic.
-import type { LoginRequest, ProfileEditRequest, RegisterRequest } from './user.ts';
+import type { LoginRequest, ProfileEditRequest, RegisterConfirmRequest, RegisterRequest } from './user.ts';
 import { city, state, tokenResponse, user } from './user-responses.ts';
 import { z } from './zod-mini.ts';
 
 export const login = (body: LoginRequest) =>
   call('/auth/login', envelope(tokenResponse), { method: 'POST', body });
 
+/** Starts a sign-up: a code goes to the e-mail (the answer never says whether it has an account). */
 export const register = (body: RegisterRequest) =>
-  call('/api/user/register', envelope(z.extend(tokenResponse, { user })), { method: 'POST', body });
+  call('/api/user/register', z.extend(envelope(z.object({ email: z.string() })), { message: z.string() }), {
+    method: 'POST',
+    body,
+  });
+
+/** Ends a sign-up with the mailed code: the account exists and is signed in. */
+export const confirmRegistration = (body: RegisterConfirmRequest) =>
+  call('/api/user/register/confirm', envelope(z.extend(tokenResponse, { user })), { method: 'POST', body });
 
 export const fetchSession = (token: string) => call('/user/session', envelope(user), { token });
 

@@ -170,6 +170,17 @@ export const codeRequest = z.object({
     .regex(/^\d{6}$/, { error: M.codeInvalid }),
 });
 
+/** POST /api/user/register/confirm: the sign-up's e-mail and the code mailed to it. */
+export const registerConfirmRequest = z.object({
+  email,
+  code: codeRequest.shape.code,
+});
+export type RegisterConfirmRequest = z.input<typeof registerConfirmRequest>;
+
+/** The register answer: the same whether or not the e-mail already has an account. */
+export const registrationCodeSent = (email: string) =>
+  `Enviamos um código de confirmação para ${email}. Digite-o abaixo para concluir o cadastro.`;
+
 export const forgotPasswordRequest = z.object({
   email: z
     .string({ error: M.emailInvalid })

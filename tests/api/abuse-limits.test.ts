@@ -7,7 +7,7 @@ import { readConfig } from '../../server/config.ts';
 import { HttpError } from '../../server/http/errors.ts';
 import { ABUSE_LIMITS } from '../../server/http/rate-limit.ts';
 import { requestTimeout, TIMEOUT_MESSAGE } from '../../server/http/timeout.ts';
-import { json, newResident, registration, startTestApi, type TestApi } from './harness.ts';
+import { json, newResident, registration, startTestApi, type TestApi, unconfirmEmail } from './harness.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -119,6 +119,7 @@ describe('verification codes', () => {
 
   it('throttles guesses per account beyond the five tries of each code', async () => {
     const resident = await newResident(api);
+    await unconfirmEmail(api, resident.id);
     const { limit, windowMs } = ABUSE_LIMITS.codePerAccount;
     for (let i = 0; i < limit; i++) expect((await validate(resident.token, newAddress())).status).toBe(422);
     expectThrottled(await validate(resident.token, newAddress()), windowMs);
@@ -142,6 +143,7 @@ describe('verification codes', () => {
 
   it('a new code at most once a minute, with Retry-After', async () => {
     const resident = await newResident(api);
+    await unconfirmEmail(api, resident.id);
     const url = '/api/users/resend-verification-email';
     expect((await api.request('GET', url, { token: resident.token })).status).toBe(200);
     const again = await api.request('GET', url, { token: resident.token });
@@ -161,41 +163,41 @@ describe('verification codes', () => {
     expectThrottled(await ask(), windowMs);
   });
 
-  it('refused registrations from one address are throttled, so who has an account is slow to learn', async () => {
+  it('sign-ups are throttled per e-mail (mail a stranger receives) and per address, whatever the answer', async () => {
     const resident = await newResident(api);
-    const { limit, windowMs } = ABUSE_LIMITS.registerRefusedPerAddress;
-    const prober = newAddress();
-    const probe = () =>
-      api.request('POST', '/api/user/register', {
-        body: registration({ email: resident.form.email }),
-        headers: from(prober),
-      });
-    for (let i = 0; i < limit; i++) {
-      const refused = await probe();
-      expect(refused.status).toBe(422);
-      expect((await json(refused)).errors.email).toEqual(['Este Email já está cadastrado.']);
-    }
-    const stopped = await probe();
-    expectThrottled(stopped, windowMs);
-    expect(await json(stopped)).toEqual({
-      message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
-      code: 'TooManyRequests',
-    });
-    // A new resident signing up from that address is not refused: only refusals are counted...
-    const signUp = await api.request('POST', '/api/user/register', {
-      body: registration(),
-      headers: from(prober),
-    });
-    expect(signUp.status).toBe(201);
-    // ...and another address is not affected.
-    expect(
-      (
-        await api.request('POST', '/api/user/register', {
-          body: registration({ email: resident.form.email }),
+    const perEmail = ABUSE_LIMITS.registerPerEmail;
+    // Probing an e-mail with an account and a new one meet the same limit: a 429 tells nothing.
+    // The resident's own sign-up was the first on their e-mail.
+    for (const [email, used] of [
+      [resident.form.email, 1],
+      [registration().email, 0],
+    ] as const) {
+      const probe = () =>
+        api.request('POST', '/api/user/register', {
+          body: registration({ email }),
           headers: from(newAddress()),
-        })
-      ).status,
-    ).toBe(422);
+        });
+      for (let i = used; i < perEmail.limit; i++) expect((await probe()).status).toBe(202);
+      const stopped = await probe();
+      expectThrottled(stopped, perEmail.windowMs);
+      expect(await json(stopped)).toEqual({
+        message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+        code: 'TooManyRequests',
+      });
+    }
+
+    const limited = await startTestApi({ config: { trustProxy: true, registerPerAddressLimit: 3 } });
+    try {
+      const machine = newAddress();
+      const signUp = (address: string) =>
+        limited.request('POST', '/api/user/register', { body: registration(), headers: from(address) });
+      for (let i = 0; i < 3; i++) expect((await signUp(machine)).status).toBe(202);
+      expectThrottled(await signUp(machine), ABUSE_LIMITS.registerPerAddress.windowMs);
+      // Another address is not affected.
+      expect((await signUp(newAddress())).status).toBe(202);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

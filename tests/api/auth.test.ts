@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../server/seed/demo-user.ts';
-import { json, makeCpf, newResident, registration, startTestApi, type TestApi } from './harness.ts';
+import {
+  isSignUpCode,
+  json,
+  mailedCode,
+  makeCpf,
+  newestMail,
+  newResident,
+  registration,
+  startTestApi,
+  type TestApi,
+} from './harness.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -11,11 +21,28 @@ afterAll(async () => {
 });
 
 describe('POST /api/user/register', () => {
-  it('creates the resident, returns a token, and the session answers with their data', async () => {
+  it('mails a code and makes the account only when the code comes back: signed in, e-mail confirmed', async () => {
     const form = registration({ name: '  Ana   Souza ' });
     const res = await api.request('POST', '/api/user/register', { body: form });
-    expect(res.status).toBe(201);
-    const body = await json(res);
+    expect(res.status).toBe(202);
+    expect(await json(res)).toEqual({
+      data: { email: form.email },
+      message: `Enviamos um código de confirmação para ${form.email}. Digite-o abaixo para concluir o cadastro.`,
+    });
+    // No account yet: the password does not sign in.
+    const early = await api.request('POST', '/auth/login', {
+      body: { email: form.email, password: form.password },
+    });
+    expect(early.status).toBe(422);
+    const mail = await newestMail(api, form.email);
+    expect(mail?.subject).toBe('Seu código de cadastro Tokaas');
+    expect(mail?.body).toContain('Olá, Ana!');
+
+    const confirmed = await api.request('POST', '/api/user/register/confirm', {
+      body: { email: form.email.toUpperCase(), code: await mailedCode(api, form.email) },
+    });
+    expect(confirmed.status).toBe(201);
+    const body = await json(confirmed);
     expect(body.data.user).toMatchObject({
       name: 'Ana Souza',
       email: form.email,
@@ -25,11 +52,123 @@ describe('POST /api/user/register', () => {
       postal_code: '05415030',
       city_name: 'São Paulo',
       state: 'SP',
+      email_verified: true,
+      phone_verified: false,
     });
     expect(body.data.user).not.toHaveProperty('password_hash');
     const session = await api.request('GET', '/user/session', { token: body.data.access_token });
     expect(session.status).toBe(200);
     expect((await json(session)).data.email).toBe(form.email);
+    // The code is used up, and the password typed in the form signs in.
+    const again = await api.request('POST', '/api/user/register/confirm', {
+      body: { email: form.email, code: await mailedCode(api, form.email) },
+    });
+    expect(again.status).toBe(422);
+    expect((await json(again)).errors).toEqual({ code: ['Código inválido ou expirado.'] });
+    const login = await api.request('POST', '/auth/login', {
+      body: { email: form.email, password: form.password },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('answers an e-mail or CPF that has an account exactly as a new one, and tells the owner by mail', async () => {
+    const owner = await newResident(api);
+    const fresh = registration();
+    const taken = registration({ email: owner.form.email.toUpperCase(), cpf: owner.form.cpf });
+    const answers = [];
+    for (const form of [fresh, taken]) {
+      const res = await api.request('POST', '/api/user/register', { body: form });
+      const body = await json(res);
+      answers.push({
+        status: res.status,
+        keys: Object.keys(body),
+        message: body.message.replace(body.data.email, 'E'),
+      });
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    const notice = await newestMail(api, owner.form.email);
+    expect(notice?.subject).toBe('Sua conta Tokaas');
+    expect(notice?.body).toContain('já tem uma conta');
+    expect(notice?.body).not.toMatch(/\b\d{6}\b/);
+    // No code was made for the owner's e-mail: any code is refused with the wrong-code message.
+    const guess = await api.request('POST', '/api/user/register/confirm', {
+      body: { email: owner.form.email, code: '123456' },
+    });
+    expect(guess.status).toBe(422);
+    expect((await json(guess)).errors).toEqual({ code: ['Código inválido ou expirado.'] });
+    // The owner's account is untouched: their password still signs in.
+    const login = await api.request('POST', '/auth/login', {
+      body: { email: owner.form.email, password: owner.form.password },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('a CPF that has an account is refused at the code, on its field, and its owner is told by mail', async () => {
+    const owner = await newResident(api);
+    const form = registration({ cpf: owner.form.cpf });
+    expect((await api.request('POST', '/api/user/register', { body: form })).status).toBe(202);
+    const res = await api.request('POST', '/api/user/register/confirm', {
+      body: { email: form.email, code: await mailedCode(api, form.email) },
+    });
+    expect(res.status).toBe(422);
+    expect((await json(res)).errors).toEqual({ cpf: ['Este CPF já está cadastrado.'] });
+    const users = await api.db
+      .selectFrom('users')
+      .select('id')
+      .where('document_cpf', '=', owner.form.cpf)
+      .execute();
+    expect(users).toHaveLength(1);
+    const notice = await newestMail(api, owner.form.email);
+    expect(notice?.subject).toBe('Seu CPF em um cadastro Tokaas');
+    expect(notice?.body).toContain('O cadastro não foi feito.');
+  });
+
+  it('a code dies after 5 wrong tries, when a newer one is sent, and when it expires', async () => {
+    const form = registration();
+    expect((await api.request('POST', '/api/user/register', { body: form })).status).toBe(202);
+    const code = await mailedCode(api, form.email);
+    const wrong = code === '000000' ? '000001' : '000000';
+    const confirm = (c: string) =>
+      api.request('POST', '/api/user/register/confirm', { body: { email: form.email, code: c } });
+    for (let i = 0; i < 5; i++) expect((await confirm(wrong)).status).toBe(422);
+    const dead = await confirm(code);
+    expect(dead.status).toBe(422);
+    expect((await json(dead)).errors).toEqual({ code: ['Código inválido ou expirado.'] });
+
+    // A new sign-up sends a new code; the older one no longer works.
+    expect((await api.request('POST', '/api/user/register', { body: form })).status).toBe(202);
+    const older = await mailedCode(api, form.email);
+    expect((await api.request('POST', '/api/user/register', { body: form })).status).toBe(202);
+    const newer = await mailedCode(api, form.email);
+    if (older !== newer) expect((await confirm(older)).status).toBe(422);
+
+    // Expired: 30 minutes after it was sent.
+    await api.db
+      .updateTable('pending_registrations')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('email', '=', form.email)
+      .execute();
+    expect((await confirm(newer)).status).toBe(422);
+    expect(await api.db.selectFrom('users').select('id').where('email', '=', form.email).execute()).toEqual(
+      [],
+    );
+  });
+
+  it('keeps no password in the clear while a sign-up waits, and refuses a malformed code', async () => {
+    const form = registration();
+    expect((await api.request('POST', '/api/user/register', { body: form })).status).toBe(202);
+    const pending = await api.db
+      .selectFrom('pending_registrations')
+      .select('form')
+      .where('email', '=', form.email)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(pending.form)).not.toContain(form.password);
+    expect(pending.form.password_hash).toMatch(/^\$argon2/);
+    const bad = await api.request('POST', '/api/user/register/confirm', {
+      body: { email: form.email, code: '12ab' },
+    });
+    expect(bad.status).toBe(422);
+    expect((await json(bad)).errors).toEqual({ code: ['Código inválido ou expirado.'] });
   });
 
   it('answers 422 with the spec message for every invalid field', async () => {
@@ -93,18 +232,6 @@ describe('POST /api/user/register', () => {
       body: registration({ date_of_birth: '01/01/2020' }),
     });
     expect((await json(minor)).errors.date_of_birth).toEqual(['O campo data de nascimento não é válido.']);
-  });
-
-  it('refuses an e-mail or CPF already registered, whatever the letter case', async () => {
-    const first = await newResident(api);
-    const res = await api.request('POST', '/api/user/register', {
-      body: registration({ email: first.form.email.toUpperCase(), cpf: first.form.cpf }),
-    });
-    expect(res.status).toBe(422);
-    expect((await json(res)).errors).toEqual({
-      email: ['Este Email já está cadastrado.'],
-      cpf: ['Este CPF já está cadastrado.'],
-    });
   });
 
   it('refuses malformed JSON, a non-object body and a huge body with a 4xx and a message', async () => {
@@ -297,7 +424,11 @@ describe('forgot and reset password', () => {
 
   it('answers at once even when the mail server hangs: the reply does not wait for the account’s work', async () => {
     const hanging = await startTestApi({
-      messenger: { sendMail: () => new Promise(() => {}), sendSms: () => new Promise(() => {}) },
+      // The sign-up code goes through, so the resident can be made; the reset mail hangs.
+      messenger: (real) => ({
+        sendMail: (mail, via) => (isSignUpCode(mail) ? real.sendMail(mail, via) : new Promise(() => {})),
+        sendSms: () => new Promise(() => {}),
+      }),
     });
     try {
       const resident = await newResident(hanging);

@@ -53,14 +53,30 @@ async function openTestDatabase(): Promise<{ db: DB; engine: string; close(): Pr
   };
 }
 
+function messengerFor(
+  db: DB,
+  config: Config,
+  given: Messenger | ((real: Messenger) => Messenger) | undefined,
+) {
+  const real = createMessenger(db, { from: config.mailFrom, log: false });
+  if (!given) return real;
+  return typeof given === 'function' ? given(real) : given;
+}
+
+/** Whether a mail is a sign-up's code (a test's failing mail server may let it through). */
+export const isSignUpCode = (mail: { subject: string }) => mail.subject === 'Seu código de cadastro Tokaas';
+
 export async function startTestApi(
   options: {
     seed?: boolean;
     config?: Partial<Config>;
     /** The built app (and the server render's build) to serve, as `npm start` does. */
     app?: { staticDir?: string; ssrDir?: string };
-    /** Stands in for the mailer (an SMTP server that hangs, say). */
-    messenger?: Messenger;
+    /**
+     * Stands in for the mailer (an SMTP server that hangs, say); a function gets the real one, to
+     * let some mail through (the sign-up code, so residents can be made).
+     */
+    messenger?: Messenger | ((real: Messenger) => Messenger);
   } = {},
 ): Promise<TestApi> {
   const { db, engine, close } = await openTestDatabase();
@@ -69,6 +85,9 @@ export async function startTestApi(
     dataDir: path.join(os.tmpdir(), 'tokaas-test'),
     mediaDir: path.join(os.tmpdir(), 'tokaas-test-media'),
     logRequests: false,
+    // One in-process caller signs up every resident of a file: no per-address sign-up limit
+    // unless a test sets one.
+    registerPerAddressLimit: 1_000_000,
     ...options.config,
   };
   await mkdir(config.mediaDir, { recursive: true });
@@ -77,7 +96,7 @@ export async function startTestApi(
     {
       db,
       config,
-      messenger: options.messenger ?? createMessenger(db, { from: config.mailFrom, log: false }),
+      messenger: messengerFor(db, config, options.messenger),
     },
     options.app,
   );
@@ -143,13 +162,42 @@ export function registration(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Registers a new resident and returns their token and id. */
+/** The newest mail written to an address (its outbox row), or undefined. */
+export async function newestMail(api: { db: DB }, address: string) {
+  return api.db
+    .selectFrom('mail_outbox')
+    .select(['subject', 'body'])
+    .where('to_address', '=', address.toLowerCase())
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** The sign-up code in the newest mail to an address, as the person reads it (any database). */
+export async function mailedCode(api: { db: DB }, address: string): Promise<string> {
+  const mail = await newestMail(api, address);
+  const code = mail?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code mailed to ${address}: ${mail?.body}`);
+  return code;
+}
+
+/** Signs up a new resident as a person does (the form, then the code mailed to them); their token and id. */
 export async function newResident(api: TestApi, overrides: Record<string, unknown> = {}) {
   const form = registration(overrides);
   const res = await api.request('POST', '/api/user/register', { body: form });
-  if (res.status !== 201) throw new Error(`register failed ${res.status}: ${await res.text()}`);
-  const json = (await res.json()) as { data: { access_token: string; user: { id: number } } };
+  if (res.status !== 202) throw new Error(`register failed ${res.status}: ${await res.text()}`);
+  const email = String(form.email).trim().toLowerCase();
+  const confirmed = await api.request('POST', '/api/user/register/confirm', {
+    body: { email, code: await mailedCode(api, email) },
+  });
+  if (confirmed.status !== 201)
+    throw new Error(`confirm failed ${confirmed.status}: ${await confirmed.text()}`);
+  const json = (await confirmed.json()) as { data: { access_token: string; user: { id: number } } };
   return { token: json.data.access_token, id: json.data.user.id, form };
+}
+
+/** Makes the resident's e-mail unconfirmed, as an account made before sign-ups confirmed it. */
+export async function unconfirmEmail(api: TestApi, id: number): Promise<void> {
+  await api.db.updateTable('users').set({ email_verified_at: null }).where('id', '=', id).execute();
 }
 
 /** A response body as loose JSON, for assertions. */

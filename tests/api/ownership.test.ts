@@ -61,6 +61,7 @@ const missingIds = (): Ids => ({
 const PUBLIC = [
   'POST /auth/login',
   'POST /api/user/register',
+  'POST /api/user/register/confirm',
   'POST /auth/forgot-password',
   'POST /auth/reset-password',
   'GET /city/states',

@@ -9,7 +9,7 @@ import {
   DeliveryError,
   SENT_BODY,
 } from '../../server/mail/mailer.ts';
-import { json, newResident, startTestApi, type TestApi } from './harness.ts';
+import { isSignUpCode, json, newResident, startTestApi, type TestApi, unconfirmEmail } from './harness.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -188,9 +188,16 @@ describe('the mail and SMS outboxes', () => {
     const refuse = async () => {
       throw new DeliveryError('recusado');
     };
-    const failing = await startTestApi({ messenger: { sendMail: refuse, sendSms: refuse } });
+    // Every mail but the sign-up code (so the resident can be made) is refused.
+    const failing = await startTestApi({
+      messenger: (real) => ({
+        sendMail: (mail, via) => (isSignUpCode(mail) ? real.sendMail(mail, via) : refuse()),
+        sendSms: refuse,
+      }),
+    });
     try {
       const resident = await newResident(failing);
+      await unconfirmEmail(failing, resident.id);
       const res = await failing.request('GET', '/api/users/resend-verification-email', {
         token: resident.token,
       });

@@ -14,7 +14,7 @@ import { connect, type DB } from '../../server/db/connect.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedAll } from '../../server/seed/index.ts';
 import { freeUnits, hireBody } from './contract-helpers.ts';
-import { registration, type TestApi } from './harness.ts';
+import { mailedCode, registration, type TestApi } from './harness.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -114,9 +114,14 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL', () => {
     }
   });
 
-  it('a session made on one process works on the other, and a logout on one ends it on both', async () => {
+  it('a sign-up started on one process ends on the other; its session works on both, and a logout on one ends it on both', async () => {
     const form = registration();
-    const registered = await call(one, 'POST', '/api/user/register', { body: form });
+    // Signed up on one process, confirmed with the mailed code on the other.
+    expect((await call(one, 'POST', '/api/user/register', { body: form })).status).toBe(202);
+    const code = await mailedCode({ db }, form.email);
+    const registered = await call(two, 'POST', '/api/user/register/confirm', {
+      body: { email: form.email, code },
+    });
     expect(registered.status).toBe(201);
     token = ((await registered.json()) as { data: { access_token: string } }).data.access_token;
     const session = await call(two, 'GET', '/user/session', { token });

@@ -17,7 +17,7 @@ import { sql } from 'kysely';
 import { connect } from '../../server/db/connect.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedAll } from '../../server/seed/index.ts';
-import { registration } from '../api/harness.ts';
+import { mailedCode, registration } from '../api/harness.ts';
 import { apiNode } from './api-process.ts';
 import { countWrites, selfieAcrossNodes } from './checks.ts';
 import { onCleanup } from './cleanup.ts';
@@ -94,18 +94,28 @@ onCleanup('deaths', () => {
 const startMs = await Promise.all([a.start(), b.start()]);
 log(`API A on ${a.base}, B on ${b.base} (started in ${startMs.join(' / ')} ms)`);
 
+// Each resident signs up through one node and confirms the mailed code through the other.
 const residents: Resident[] = [];
+const mailbox = connect(pg.url('tokaas'), { maxConnections: 1 });
 for (let i = 0; i < settings.residents; i++) {
-  const node = i % 2 === 0 ? a : b;
-  const res = await fetch(`${node.base}/api/user/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(registration()),
-  });
-  if (res.status !== 201) throw new Error(`register through ${node.name}: ${res.status} ${await res.text()}`);
+  const [node, other] = i % 2 === 0 ? [a, b] : [b, a];
+  const form = registration();
+  const post = (base: string, url: string, body: unknown) =>
+    fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const started = await post(node.base, '/api/user/register', form);
+  if (started.status !== 202)
+    throw new Error(`register through ${node.name}: ${started.status} ${await started.text()}`);
+  const code = await mailedCode({ db: mailbox }, form.email);
+  const res = await post(other.base, '/api/user/register/confirm', { email: form.email, code });
+  if (res.status !== 201) throw new Error(`confirm through ${other.name}: ${res.status} ${await res.text()}`);
   const { data } = (await res.json()) as { data: { access_token: string; user: { id: number } } };
   residents.push({ id: data.user.id, token: data.access_token });
 }
+await mailbox.destroy();
 
 const runId = randomBytes(4).toString('hex');
 const prefix = `cluster ${runId} #`;

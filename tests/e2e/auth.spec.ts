@@ -6,7 +6,7 @@ import { chooseOption, escapeRegExp, field } from './support/forms.ts';
 import { holdRequests } from './support/held-requests.ts';
 import { failOnPageErrors } from './support/page-errors.ts';
 import { savePageScreen, saveViewportScreen } from './support/screens.ts';
-import { registerResident, validCpf } from './support/session.ts';
+import { mailedCode, registerResident, validCpf } from './support/session.ts';
 import { test } from './support/test.ts';
 
 const DEMO = { email: 'morador@tokaas.com.br', password: 'Tokaas@2026' };
@@ -379,6 +379,29 @@ test.describe('registration', () => {
     await field(form, 'CPF').fill(validCpf(Number(id.slice(-9))));
     await field(form, 'Confirme a senha').fill('Segura!2026');
     await submit.click();
+
+    // The account is made only with the code mailed to the e-mail (the answer is the same whether or
+    // not the e-mail has an account). A wrong code is refused on its field; a new one can be sent.
+    const email = `marina.${id}@exemplo.com.br`;
+    await expect(
+      form.getByText(
+        `Enviamos um código de confirmação para ${email}. Digite-o abaixo para concluir o cadastro.`,
+      ),
+    ).toBeVisible();
+    const code = form.getByLabel('Código recebido por e-mail');
+    await expect(code).toBeFocused();
+    const finish = form.getByRole('button', { name: 'Concluir cadastro' });
+    await expect(finish).toBeDisabled();
+    const sent = await mailedCode(page.request, email);
+    await code.fill(sent === '000000' ? '111111' : '000000');
+    await finish.click();
+    await expect(code).toHaveAccessibleDescription('Código inválido ou expirado.');
+    await expectNoA11yViolations(page);
+    await saveViewportScreen(page, test.info(), 'auth-register-code');
+    await form.getByRole('button', { name: 'Reenviar código' }).click();
+    await expect.poll(() => mailedCode(page.request, email)).not.toBe(sent);
+    await code.fill(await mailedCode(page.request, email));
+    await finish.click();
     await expect(form).toBeHidden();
     await expect(page.getByText('Cadastro realizado com sucesso!')).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Área do morador' })).toBeVisible();
@@ -438,8 +461,63 @@ test.describe('registration', () => {
     await field(main, 'Senha').fill('Segura!2026');
     await field(main, 'Confirme a senha').fill('Segura!2026');
     await main.getByRole('button', { name: 'Cadastrar' }).click();
+    const code = main.getByLabel('Código recebido por e-mail');
+    await expect(code).toBeVisible();
+    await code.fill(await mailedCode(page.request, `paulo.${id}@exemplo.com.br`));
+    await main.getByRole('button', { name: 'Concluir cadastro' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Área do morador' })).toBeVisible();
+  });
+
+  test('an e-mail that has an account gets the same answer (its owner is told by mail); back to the form keeps what was typed', async ({
+    page,
+    request,
+    context,
+  }) => {
+    test.slow(); // a whole form typed
+    await cepServiceOffline(context);
+    const owner = await registerResident(request);
+    await page.goto('/registro');
+    const main = page.getByRole('main');
+    const id = unique();
+    await field(main, 'Nome').fill('Rita');
+    await field(main, 'Sobrenome').fill('Moura');
+    await field(main, 'Data de Nascimento').fill('09/09/1988');
+    await field(main, 'Nacionalidade').fill('Brasileira');
+    await field(main, 'CPF').fill(validCpf(Number(id.slice(-9))));
+    await field(main, 'RG').fill('12.345.678-9');
+    await field(main, 'Profissão').fill('Médica');
+    await field(main, 'CEP').fill('01310-100');
+    await chooseState(main, page, 'São Paulo');
+    await chooseCity(main, page, 'São Pa', 'São Paulo');
+    await field(main, 'Endereço').fill('Avenida Paulista');
+    await field(main, 'Número').fill('10');
+    await field(main, 'Bairro').fill('Bela Vista');
+    await field(main, 'Email').fill(owner.email);
+    await field(main, 'Celular').fill('(11) 91234-5678');
+    await field(main, 'Senha').fill('Segura!2026');
+    await field(main, 'Confirme a senha').fill('Segura!2026');
+    await main.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect(
+      main.getByText(
+        `Enviamos um código de confirmação para ${owner.email}. Digite-o abaixo para concluir o cadastro.`,
+      ),
+    ).toBeVisible();
+    // The owner's mailbox got a notice, not a code.
+    const mailbox = await (
+      await request.get(`/api/dev/mailbox?to=${encodeURIComponent(owner.email)}`)
+    ).json();
+    expect(mailbox.data[0].subject).toBe('Sua conta Tokaas');
+    await main.getByLabel('Código recebido por e-mail').fill('123456');
+    await main.getByRole('button', { name: 'Concluir cadastro' }).click();
+    await expect(main.getByLabel('Código recebido por e-mail')).toHaveAccessibleDescription(
+      'Código inválido ou expirado.',
+    );
+
+    await main.getByRole('button', { name: 'Corrigir dados' }).click();
+    await expect(field(main, 'Email')).toHaveValue(owner.email);
+    await expect(field(main, 'Nome')).toHaveValue('Rita');
+    await expect(main.getByRole('combobox', { name: 'Cidade' })).toHaveValue('São Paulo');
   });
 
   test('without a state, Cidade searches the server by name and choosing one sets the state', async ({

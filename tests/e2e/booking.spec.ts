@@ -25,7 +25,7 @@ import {
 } from './support/resident-contracts.ts';
 import { rewriteJsonAnswer } from './support/rewrite-answer.ts';
 import { savePageScreen, saveViewportScreen } from './support/screens.ts';
-import { auth, registerResident, signInWithToken, validCpf } from './support/session.ts';
+import { auth, mailedCode, registerResident, signInWithToken, validCpf } from './support/session.ts';
 import { test } from './support/test.ts';
 
 const DECLINED_MESSAGE = 'Pagamento recusado pelo banco emissor do cartão.';
@@ -252,6 +252,11 @@ async function registerInDialog(page: Page): Promise<string> {
   await field(form, 'Senha').fill('Segura!2026');
   await field(form, 'Confirme a senha').fill('Segura!2026');
   await form.getByRole('button', { name: 'Cadastrar' }).click();
+  // The code mailed to the e-mail makes the account.
+  const code = form.getByLabel('Código recebido por e-mail');
+  await expect(code).toBeVisible({ timeout: 20_000 });
+  await code.fill(await mailedCode(page.request, email));
+  await form.getByRole('button', { name: 'Concluir cadastro' }).click();
   await expect(form).toBeHidden({ timeout: 20_000 });
   return email;
 }

@@ -140,32 +140,29 @@ test('Cidade searches by name (debounced), free text is cleared on blur, and a c
   expect(await serverUser(page, resident.token)).toMatchObject({ city_name: 'Campinas', state: 'SP' });
 });
 
-test('e-mail and celular confirmations: prompt, send a code (once a minute), a wrong code is refused', async ({
+test('celular confirmation: prompt, send a code (once a minute), a wrong code is refused; the e-mail was confirmed at sign-up', async ({
   page,
 }) => {
   await openProfile(page);
-  const email = page.getByRole('region', { name: 'Confirme seu e-mail' });
   const sms = page.getByRole('region', { name: 'Confirme seu celular' });
-  await expect(email).toBeVisible();
   await expect(sms).toBeVisible();
-
-  await email.getByRole('button', { name: 'Enviar código' }).click();
-  await expect(email.getByText('Enviamos um código para o seu email.')).toBeVisible();
-  await email.getByRole('button', { name: 'Enviar código' }).click();
-  await expect(email.getByText('Aguarde um minuto antes de pedir um novo código.')).toBeVisible();
-
-  const code = email.getByLabel('Código recebido por e-mail');
-  await expect(email.getByRole('button', { name: 'Verificar' })).toBeDisabled();
-  await code.pressSequentially('12a3456');
-  await expect(code).toHaveValue('123456');
-  // A wrong code (the real one went to the mailbox).
-  await code.fill('000000');
-  await email.getByRole('button', { name: 'Verificar' }).click();
-  await expect(code).toHaveAccessibleDescription('Código inválido ou expirado.');
-  await expect(email).toBeVisible();
+  // The sign-up's mailed code confirmed the e-mail: no prompt for it.
+  await expect(page.getByRole('region', { name: 'Confirme seu e-mail' })).toHaveCount(0);
 
   await sms.getByRole('button', { name: 'Enviar código' }).click();
   await expect(sms.getByText('Enviamos um código por SMS para o seu celular.')).toBeVisible();
+  await sms.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(sms.getByText('Aguarde um minuto antes de pedir um novo código.')).toBeVisible();
+
+  const code = sms.getByLabel('Código recebido por SMS');
+  await expect(sms.getByRole('button', { name: 'Verificar' })).toBeDisabled();
+  await code.pressSequentially('12a3456');
+  await expect(code).toHaveValue('123456');
+  // A wrong code (the real one went to the phone).
+  await code.fill('000000');
+  await sms.getByRole('button', { name: 'Verificar' }).click();
+  await expect(code).toHaveAccessibleDescription('Código inválido ou expirado.');
+  await expect(sms).toBeVisible();
   await expectNoA11yViolations(page);
   await savePageScreen(page, test.info(), 'profile-verification');
 });

@@ -1,6 +1,8 @@
 // Registration (spec 3, 5, 8): the client does not validate. Everything typed is sent to
 // POST /api/user/register; a 422 puts each server message under its field, outlines the fields red,
-// moves focus to the first one and leaves the button ready again. Success signs the person in.
+// moves focus to the first one and leaves the button ready again. Accepted, a code goes to the
+// e-mail (issue 29: the answer never says whether the e-mail or CPF has an account); the code step
+// makes the account and signs the person in. What was typed is kept while the code step shows.
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { register } from '../../api/user-calls.ts';
@@ -12,6 +14,7 @@ import { AddressFields } from './AddressFields.tsx';
 import { AuthLink, type AuthLinkTarget } from './AuthLink.tsx';
 import { FormNotice } from './FormNotice.tsx';
 import { PersonalFields } from './PersonalFields.tsx';
+import { type ConfirmedRegistration, RegistrationCodeStep } from './RegistrationCodeStep.tsx';
 import {
   EMPTY_REGISTER_VALUES,
   type FieldErrors,
@@ -41,6 +44,8 @@ export function RegisterForm({ onRegistered, login }: RegisterFormProps) {
   const [pending, setPending] = useState(false);
   // Bumped on every refused submit, so focus goes to the first red field each time.
   const [attempt, setAttempt] = useState(0);
+  // Set once a code was sent: the code step shows instead of the fields (kept in `values`).
+  const [codeSent, setCodeSent] = useState<{ email: string; message: string }>();
 
   const change = useCallback((patch: Partial<RegisterValues>, fields: readonly RegisterField[]) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -57,28 +62,57 @@ export function RegisterForm({ onRegistered, login }: RegisterFormProps) {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
 
+  function refuse(error: unknown) {
+    if (error instanceof ApiError && error.kind === 'validation') {
+      showErrors(error.errors, error.message);
+    } else {
+      setFailure(error instanceof ApiError ? error.message : 'Não foi possível concluir o cadastro.');
+      setAttempt((n) => n + 1);
+    }
+  }
+
+  function showErrors(serverErrors: Record<string, string[]>, message: string) {
+    const mapped = registerErrors(serverErrors);
+    setErrors(mapped);
+    if (mapped.other.length) setFailure(mapped.other.join(' '));
+    else if (!mapped.invalid.size) setFailure(message);
+    setAttempt((n) => n + 1);
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (pending) return;
     setPending(true);
     setFailure(undefined);
     try {
-      const { data } = await register(toRegisterPayload(values));
-      await signIn(data.access_token);
-      toast.show(REGISTER_SUCCESS, { tone: 'success' });
-      onRegistered();
+      const answer = await register(toRegisterPayload(values));
+      setCodeSent({ email: answer.data.email, message: answer.message });
     } catch (error) {
-      if (error instanceof ApiError && error.kind === 'validation') {
-        const mapped = registerErrors(error.errors);
-        setErrors(mapped);
-        if (mapped.other.length) setFailure(mapped.other.join(' '));
-        else if (!mapped.invalid.size) setFailure(error.message);
-      } else {
-        setFailure(error instanceof ApiError ? error.message : 'Não foi possível concluir o cadastro.');
-      }
-      setAttempt((n) => n + 1);
+      refuse(error);
+    } finally {
       setPending(false);
     }
+  }
+
+  async function confirmed(data: ConfirmedRegistration) {
+    await signIn(data.access_token);
+    toast.show(REGISTER_SUCCESS, { tone: 'success' });
+    onRegistered();
+  }
+
+  if (codeSent) {
+    return (
+      <RegistrationCodeStep
+        email={codeSent.email}
+        sent={codeSent.message}
+        onConfirmed={confirmed}
+        onResend={async () => (await register(toRegisterPayload(values))).message}
+        onBack={(serverErrors) => {
+          setCodeSent(undefined);
+          if (serverErrors) showErrors(serverErrors, '');
+        }}
+      />
+    );
   }
 
   const sections = { values, change, field };

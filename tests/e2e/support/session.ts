@@ -18,7 +18,7 @@ export function validCpf(seed: number): string {
   return digits.join('');
 }
 
-/** A new resident with a CPF on file; returns their e-mail, password and token. */
+/** A new resident with a CPF on file, signed up as a person does (form, then the mailed code); their e-mail, password and token. */
 export async function registerResident(request: APIRequestContext) {
   counter++;
   const unique = `${Date.now()}${counter}`;
@@ -45,8 +45,27 @@ export async function registerResident(request: APIRequestContext) {
     },
   });
   if (!res.ok()) throw new Error(`cadastro falhou: ${res.status()} ${await res.text()}`);
-  const { data } = await res.json();
+  const confirmed = await request.post('/api/user/register/confirm', {
+    data: { email, code: await mailedCode(request, email) },
+  });
+  if (!confirmed.ok()) throw new Error(`confirmação falhou: ${confirmed.status()} ${await confirmed.text()}`);
+  const { data } = await confirmed.json();
   return { email, password, token: data.access_token as string, user: data.user };
+}
+
+/**
+ * The sign-up code in the newest mail to an address, read from the test server's mailbox
+ * (DEV_MAILBOX=1, playwright.config.ts) as the person would read it in their mail.
+ */
+export async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+  if (!res.ok()) throw new Error(`caixa de correio: ${res.status()} ${await res.text()}`);
+  const { data } = (await res.json()) as { data: { subject: string; text: string }[] };
+  const code = data
+    .find((mail) => mail.subject === 'Seu código de cadastro Tokaas')
+    ?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`nenhum código enviado para ${email}`);
+  return code;
 }
 
 /** The header of an API call made as the resident. */
