@@ -1,10 +1,11 @@
 // The route table of spec 2. Each screen is its own lazy chunk, so the first visit downloads
 // only the shell and the screen it opens.
 import { type ComponentType, Suspense, useEffect, useState } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { markHydrated } from '../first-paint/hydration.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
+import { ScreenLoadFailure } from './ScreenLoadFailure.tsx';
 import { reloadIntoNewBuild } from './stale-build.ts';
 
 type ScreenModule = { default: ComponentType };
@@ -176,19 +177,23 @@ function HydrationMark() {
 }
 
 export function Routes() {
+  const [location] = useLocation();
   return (
-    // For lazy parts inside a screen that have no boundary of their own.
-    <Suspense fallback={<ScreenFallback />}>
-      <HydrationMark />
-      <Switch>
-        {ROUTES.map(([path, component]) =>
-          path ? (
-            <Route key={path} path={path} component={component} />
-          ) : (
-            <Route key="*" component={component} />
-          ),
-        )}
-      </Switch>
-    </Suspense>
+    // A screen whose code could not be downloaded says so (never a blank page); another path clears it.
+    <ScreenLoadFailure resetKey={location}>
+      {/* For lazy parts inside a screen that have no boundary of their own. */}
+      <Suspense fallback={<ScreenFallback />}>
+        <HydrationMark />
+        <Switch>
+          {ROUTES.map(([path, component]) =>
+            path ? (
+              <Route key={path} path={path} component={component} />
+            ) : (
+              <Route key="*" component={component} />
+            ),
+          )}
+        </Switch>
+      </Suspense>
+    </ScreenLoadFailure>
   );
 }

@@ -95,6 +95,10 @@ const currentState = (): StaleBuildState => ({
   typedInput: hasTypedInput(),
 });
 
+/** How long the reload waits for the new build's worker before going anyway. */
+const NEW_WORKER_WAIT_MS = 5_000;
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 let reloading: Promise<never> | undefined;
 
 /**
@@ -109,7 +113,8 @@ export function reloadIntoNewBuild(error: unknown): Promise<never> {
   if (!shouldReloadIntoNewBuild(currentState())) return Promise.reject(error);
   reloading = (async () => {
     sessionStorage.setItem(RELOADED_KEY, window.location.href);
-    await newestWorkerInControl().catch(() => {});
+    // Bounded: a worker that never installs or takes control (lie-fi) must not hold the page.
+    await Promise.race([newestWorkerInControl().catch(() => {}), wait(NEW_WORKER_WAIT_MS)]);
     window.location.reload();
     return new Promise<never>(() => {});
   })();

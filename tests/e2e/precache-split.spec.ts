@@ -1,6 +1,7 @@
 // Issue 32: a visitor's service worker precaches the shell and the screen of the page the visitor is
 // on (a visitor on prepaid data may never open the others, nor sign in); a public screen opened
-// later is kept as it arrives and opens offline; a sign-in adds every public screen and the resident
+// later is kept as it arrives and opens offline, one never opened says offline that it needs the
+// internet (not a blank page); a sign-in adds every public screen and the resident
 // area, which then opens offline, even a screen the resident never opened online.
 import { expect, type Page } from '@playwright/test';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
@@ -61,9 +62,24 @@ test('a visitor precaches the shell and the page visited only; a public page ope
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(failedFiles).toEqual([]);
+
+    // A public page never opened cannot open offline: it says so, never a blank page...
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Sobre nós' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'Sem conexão' });
+    await expect(failure.getByRole('heading', { name: 'Sem conexão', level: 1 })).toBeVisible();
+    await expect(
+      failure.getByText(
+        'Esta página ainda não foi aberta neste aparelho e precisa de internet para abrir pela primeira vez.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
   } finally {
     await goOnline(context);
   }
+  // ...and opens with 'Tentar novamente' once the connection is back.
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByRole('heading', { name: 'Sobre a Tokaas', level: 1 })).toBeVisible();
+  await page.goto('/');
 
   // Opened in the app, not precached: kept as it arrives, so it opens offline later.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Perguntas frequentes' }).click();
