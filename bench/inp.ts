@@ -15,9 +15,28 @@ interface Interaction {
   /** Signed in as the demo resident. */
   resident: boolean;
   /** Opens the page and gets it ready for the tap (not measured). */
-  open(page: Page, ids: { contract: number }): Promise<void>;
+  open(page: Page, ids: BenchIds): Promise<void>;
   /** The tap, and what shows it was answered. */
   tap(page: Page): Promise<void>;
+}
+
+/** The demo resident's contracts the interactions open. */
+export interface BenchIds {
+  /** One with invoices. */
+  contract: number;
+  /** One whose entry inspection is due (Ativo, none sent). */
+  inspection: number;
+}
+
+/** The inspection's first question in the first room ('Sala'), as a resident sees it. */
+const firstQuestion = (page: Page) =>
+  page.getByRole('region', { name: 'Sala' }).getByRole('listitem').first();
+
+/** Opens the due inspection with the service worker ready, so it opens and submits with no signal. */
+async function openInspection(page: Page, ids: BenchIds): Promise<void> {
+  await page.goto(`/minhas-tokaas/${ids.inspection}/vistoria`, { waitUntil: 'networkidle' });
+  await firstQuestion(page).getByText('Não', { exact: true }).waitFor();
+  await page.evaluate(() => navigator.serviceWorker?.ready);
 }
 
 const INTERACTIONS: Interaction[] = [
@@ -81,6 +100,30 @@ const INTERACTIONS: Interaction[] = [
     },
   },
   {
+    label: 'answer a question of an inspection (Não, offline)',
+    resident: true,
+    async open(page, ids) {
+      await openInspection(page, ids);
+      await page.context().setOffline(true);
+    },
+    async tap(page) {
+      await firstQuestion(page).getByText('Não', { exact: true }).click();
+      await firstQuestion(page).getByLabel('Observação').waitFor();
+    },
+  },
+  {
+    label: 'submit an inspection offline',
+    resident: true,
+    async open(page, ids) {
+      await openInspection(page, ids);
+      await page.context().setOffline(true);
+    },
+    async tap(page) {
+      await page.getByRole('button', { name: 'Enviar vistoria' }).click();
+      await page.getByRole('status').filter({ hasText: 'pronta para envio' }).first().waitFor();
+    },
+  },
+  {
     label: 'open the pay modal of an invoice',
     resident: true,
     async open(page, { contract }) {
@@ -138,7 +181,7 @@ export interface InteractionFigure {
 export async function interactionLatencies(
   browser: Browser,
   baseUrl: string,
-  options: { token: string; contract: number; cpuRate: number; runs: number },
+  options: BenchIds & { token: string; cpuRate: number; runs: number },
 ): Promise<InteractionFigure[]> {
   const figures: InteractionFigure[] = [];
   for (const interaction of INTERACTIONS) {
@@ -157,7 +200,7 @@ export async function interactionLatencies(
           await page.goto('/');
           await storeToken(page, options.token);
         }
-        await interaction.open(page, { contract: options.contract });
+        await interaction.open(page, { contract: options.contract, inspection: options.inspection });
         await page.evaluate(() => {
           (window as unknown as { __tokaasEvents: Events }).__tokaasEvents.length = 0;
         });

@@ -140,10 +140,13 @@ try {
     headers: { authorization: `Bearer ${server.data.demoToken}`, accept: 'application/json' },
   });
   const { data: demoContracts } = (await demoList.json()) as {
-    data: { id: number; billToReceive: unknown[] }[];
+    data: { id: number; billToReceive: unknown[]; status: { name: string }; entryInspection: unknown }[];
   };
   const contract = demoContracts.find((c) => c.billToReceive.length > 0) ?? demoContracts[0];
   if (!contract) throw new Error('the demo resident has no contract');
+  // Its entry inspection due (the INP rows answer and submit it offline; never sent, the page closes).
+  const dueInspection = demoContracts.find((c) => c.status.name === 'Ativo' && !c.entryInspection);
+  if (!dueInspection) throw new Error('the demo resident has no inspection due');
 
   {
     const browser = await launchChromium();
@@ -155,6 +158,7 @@ try {
         : await interactionLatencies(browser, server.url, {
             token: server.data.demoToken,
             contract: contract.id,
+            inspection: dueInspection.id,
             cpuRate: lowTierRate,
             runs: INP_RUNS,
           });
