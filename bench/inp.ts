@@ -32,11 +32,12 @@ export interface BenchIds {
 const firstQuestion = (page: Page) =>
   page.getByRole('region', { name: 'Sala' }).getByRole('listitem').first();
 
-/** Opens the due inspection with the service worker ready, so it opens and submits with no signal. */
-async function openInspection(page: Page, ids: BenchIds): Promise<void> {
+/** Opens the due inspection online with the service worker ready, then cuts the connection. */
+async function openInspectionOffline(page: Page, ids: BenchIds): Promise<void> {
   await page.goto(`/minhas-tokaas/${ids.inspection}/vistoria`, { waitUntil: 'networkidle' });
   await firstQuestion(page).getByText('Não', { exact: true }).waitFor();
   await page.evaluate(() => navigator.serviceWorker?.ready);
+  await page.context().setOffline(true);
 }
 
 const INTERACTIONS: Interaction[] = [
@@ -102,10 +103,7 @@ const INTERACTIONS: Interaction[] = [
   {
     label: 'answer a question of an inspection (Não, offline)',
     resident: true,
-    async open(page, ids) {
-      await openInspection(page, ids);
-      await page.context().setOffline(true);
-    },
+    open: openInspectionOffline,
     async tap(page) {
       await firstQuestion(page).getByText('Não', { exact: true }).click();
       await firstQuestion(page).getByLabel('Observação').waitFor();
@@ -114,10 +112,7 @@ const INTERACTIONS: Interaction[] = [
   {
     label: 'submit an inspection offline',
     resident: true,
-    async open(page, ids) {
-      await openInspection(page, ids);
-      await page.context().setOffline(true);
-    },
+    open: openInspectionOffline,
     async tap(page) {
       await page.getByRole('button', { name: 'Enviar vistoria' }).click();
       await page.getByRole('status').filter({ hasText: 'pronta para envio' }).first().waitFor();
