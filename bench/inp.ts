@@ -176,10 +176,15 @@ export interface InteractionFigure {
 export async function interactionLatencies(
   browser: Browser,
   baseUrl: string,
-  options: BenchIds & { token: string; cpuRate: number; runs: number },
+  options: BenchIds & {
+    token: string;
+    cpuRate: number;
+    runs: number /** Labels containing it. */;
+    only?: string;
+  },
 ): Promise<InteractionFigure[]> {
   const figures: InteractionFigure[] = [];
-  for (const interaction of INTERACTIONS) {
+  for (const interaction of INTERACTIONS.filter((i) => !options.only || i.label.includes(options.only))) {
     const runs: number[] = [];
     let error: string | undefined;
     for (let run = 0; run < options.runs; run++) {

@@ -30,8 +30,12 @@ const INP_RUNS = Number(process.env.INP_RUNS ?? 3);
 // `BENCH_ONLY=issue32`: only the rows of issue 32 (bundles, Lighthouse by device class, INP, bytes
 // per visit), for before/after runs on a busy machine.
 // `BENCH_ONLY=bytes`: only the bundle rows and the bytes per visit (no Lighthouse, no INP).
+// `BENCH_ONLY=inp`: only the bundle rows and the INP rows, at `INP_CPU_RATE` (default 9; no
+// Lighthouse to calibrate it), for `INP_ONLY`'s interactions (labels containing it) or all: to
+// iterate on one interaction.
 const ONLY_BYTES = process.env.BENCH_ONLY === 'bytes';
-const ONLY_ISSUE_32 = process.env.BENCH_ONLY === 'issue32' || ONLY_BYTES;
+const ONLY_INP = process.env.BENCH_ONLY === 'inp';
+const ONLY_ISSUE_32 = process.env.BENCH_ONLY === 'issue32' || ONLY_BYTES || ONLY_INP;
 const LOAD = { seconds: Number(process.env.BENCH_SECONDS ?? 8), connections: 10 };
 
 const began = performance.now();
@@ -115,7 +119,7 @@ try {
   // Build B: the same app with one screen's source changed, for the "after a release" row.
   log('building a one-screen release (build B)');
   const distB = path.join(work, 'dist-b');
-  await buildOneScreenRelease(distB);
+  if (!ONLY_INP) await buildOneScreenRelease(distB);
   rows.push(...bundleRows(measureBundle(dist)));
 
   // 2. The app and API on embedded PGlite
@@ -129,11 +133,16 @@ try {
     ['/buscar', '/buscar'],
     ['/apartamento/{id}', `/apartamento/${unitId}`],
   ];
-  const lighthouse = ONLY_BYTES
-    ? undefined
-    : await lighthouseRows(server.url, pages, { runs: LIGHTHOUSE_RUNS, log });
+  const lighthouse =
+    ONLY_BYTES || ONLY_INP
+      ? undefined
+      : await lighthouseRows(server.url, pages, { runs: LIGHTHOUSE_RUNS, log });
   if (lighthouse) rows.push(...lighthouse.rows);
-  const lowTierRate = lighthouse ? slowdownFor(lighthouse.hostIndex, 264) : 0;
+  const lowTierRate = ONLY_INP
+    ? Number(process.env.INP_CPU_RATE ?? 9)
+    : lighthouse
+      ? slowdownFor(lighthouse.hostIndex, 264)
+      : 0;
 
   // The demo resident's contract with invoices (INP and lie-fi rows).
   const demoList = await fetch(`${server.url}/user/contract`, {
@@ -161,6 +170,7 @@ try {
             inspection: dueInspection.id,
             cpuRate: lowTierRate,
             runs: INP_RUNS,
+            only: process.env.INP_ONLY,
           });
       for (const figure of interactions) {
         rows.push({
@@ -175,8 +185,8 @@ try {
         });
       }
 
-      log('bytes per first anonymous visit, at the server, until the network is quiet');
-      for (const [label, p] of pages) {
+      if (!ONLY_INP) log('bytes per first anonymous visit, at the server, until the network is quiet');
+      for (const [label, p] of ONLY_INP ? [] : pages) {
         const answered = server.answers().length;
         const visit = await firstVisit(browser, server.url, server.traffic, label, p);
         // `BENCH_ANSWERS=1`: the visit answer by answer, to see where its bytes go.
@@ -277,7 +287,7 @@ try {
     }
   }
 
-  {
+  if (!ONLY_INP) {
     log('bytes a returning resident downloads after a one-screen release');
     const browser = await launchChromium();
     try {
