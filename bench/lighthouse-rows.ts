@@ -1,8 +1,10 @@
 // The Lighthouse rows (mobile): the three public pages at Lighthouse's own 4× slowdown, then at
 // the slowdown that makes this host a mid-tier and a low-tier phone (issue 32), calibrated by the
-// host's benchmarkIndex from the first runs.
+// host's benchmarkIndex from the first runs. The device classes add an online start of a
+// resident's page (signed in, the app opened once before).
 import { median } from './browser.ts';
 import { DEVICE_CLASSES, runLighthouse, slowdownFor } from './lighthouse.ts';
+import { signedInReturn } from './lighthouse-sign-in.ts';
 import type { PageLighthouse } from './median-run.ts';
 import { ms, type Row } from './table.ts';
 
@@ -10,7 +12,16 @@ export async function lighthouseRows(
   url: string,
   /** [label, path] of each page measured. */
   pages: [string, string][],
-  { runs, log }: { runs: number; log: (line: string) => void },
+  {
+    runs,
+    log,
+    resident,
+  }: {
+    runs: number;
+    log: (line: string) => void;
+    /** [label, path] of a resident's page, opened signed in with this token. */
+    resident?: { label: string; path: string; token: string };
+  },
 ): Promise<{ rows: Row[]; hostIndex: number }> {
   const rows: Row[] = [];
   log(`Lighthouse (mobile) on /, /buscar, /apartamento/{id}, ${runs} runs each`);
@@ -61,17 +72,21 @@ export async function lighthouseRows(
   });
 
   // Issue 32: the slowdown that makes this host a mid-tier and a low-tier phone.
+  const classPages: [string, string][] = resident ? [...pages, [resident.label, resident.path]] : pages;
+  const residentUrl = resident && `${url}${resident.path}`;
+  const signIn = resident && signedInReturn(resident.token);
   for (const device of DEVICE_CLASSES) {
     const slowdown = slowdownFor(hostIndex, device.benchmarkIndex);
     const low = device.benchmarkIndex < 1000;
     log(`Lighthouse (mobile), ${device.label}: CPU ${slowdown.toFixed(1)}×, ${runs} runs each`);
     const byClass = await runLighthouse(
-      pages.map(([, p]) => `${url}${p}`),
+      classPages.map(([, p]) => `${url}${p}`),
       log,
       runs,
       slowdown,
+      (audited) => (audited === residentUrl ? signIn : undefined),
     );
-    for (const [label, p] of pages) {
+    for (const [label, p] of classPages) {
       const f = byClass.get(`${url}${p}`) as PageLighthouse;
       const group = `Lighthouse ${device.label}, ${device.benchmarkIndex}: CPU ${slowdown.toFixed(1)}× (${hostIndex} ÷ ${device.benchmarkIndex})`;
       const target = low ? 90 : 98;

@@ -2,18 +2,20 @@
 // 4G and 4× CPU slowdown, or the slowdown that emulates a device class on this host): performance, LCP, TBT, CLS, accessibility and best-practices per page.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type { BeforeAudit } from './lighthouse-sign-in.ts';
 import { type LighthouseFigures, medianRun, type PageLighthouse } from './median-run.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ATTEMPTS = 4;
 
-async function audit(url: string, cpuSlowdown: number): Promise<LighthouseFigures> {
+async function audit(url: string, cpuSlowdown: number, before?: BeforeAudit): Promise<LighthouseFigures> {
   // A fresh browser per page: no service worker, cache or trace state carried between pages.
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
+    await before?.(chrome.port, url);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -22,6 +24,8 @@ async function audit(url: string, cpuSlowdown: number): Promise<LighthouseFigure
       // Merged into the mobile defaults: the simulated slow 4G stays, only the CPU slowdown is ours
       // (4 is Lighthouse's default).
       throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+      // A page prepared before the audit (a signed-in resident) keeps what was prepared.
+      ...(before ? { disableStorageReset: true } : {}),
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
@@ -60,13 +64,15 @@ export async function runLighthouse(
   log: (line: string) => void,
   runs: number,
   cpuSlowdown = 4,
+  /** What to do before auditing a given URL (sign in); none for most pages. */
+  beforeAudit?: (url: string) => BeforeAudit | undefined,
 ): Promise<Map<string, PageLighthouse>> {
   const all = new Map<string, LighthouseFigures[]>(urls.map((url) => [url, []]));
   for (let round = 0; round < runs; round++) {
     for (const url of urls) {
       for (let attempt = 1; ; attempt++) {
         try {
-          all.get(url)?.push(await audit(url, cpuSlowdown));
+          all.get(url)?.push(await audit(url, cpuSlowdown, beforeAudit?.(url)));
           break;
         } catch (error) {
           // Lighthouse's own trace recording fails now and then on a loaded machine (NO_NAVSTART),

@@ -136,7 +136,15 @@ try {
   const lighthouse =
     ONLY_BYTES || ONLY_INP
       ? undefined
-      : await lighthouseRows(server.url, pages, { runs: LIGHTHOUSE_RUNS, log });
+      : await lighthouseRows(server.url, pages, {
+          runs: LIGHTHOUSE_RUNS,
+          log,
+          resident: {
+            label: '/minhas-tokaas (online start, signed in)',
+            path: '/minhas-tokaas',
+            token: server.data.demoToken,
+          },
+        });
   if (lighthouse) rows.push(...lighthouse.rows);
   const lowTierRate = ONLY_INP
     ? Number(process.env.INP_CPU_RATE ?? 9)
