@@ -2,9 +2,10 @@
 // /redefinir-senha, against the real server. Strings are the spec's, verbatim.
 import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
-import { chooseOption, escapeRegExp, field } from './support/forms.ts';
+import { escapeRegExp, field } from './support/forms.ts';
 import { holdRequests } from './support/held-requests.ts';
 import { failOnPageErrors } from './support/page-errors.ts';
+import { fillRegisterForm } from './support/register-form.ts';
 import { savePageScreen, saveViewportScreen } from './support/screens.ts';
 import { mailedCode, registerResident, validCpf } from './support/session.ts';
 import { test } from './support/test.ts';
@@ -34,18 +35,6 @@ async function expectRedField(input: Locator, message?: string) {
 /** With no internet the postcode service never answers: simulate it the same way every run. */
 async function cepServiceOffline(context: BrowserContext) {
   await context.route(CEP_SERVICE, (route) => route.abort('internetdisconnected'));
-}
-
-async function chooseState(scope: Locator | Page, page: Page, name: string) {
-  await scope.getByRole('button', { name: /Estado/ }).click();
-  await page.getByRole('option', { name, exact: true }).click();
-}
-
-/** Types into Cidade and picks the option with the keyboard (arrows, then Enter). */
-async function chooseCity(scope: Locator | Page, page: Page, typed: string, name: string) {
-  const city = scope.getByRole('combobox', { name: 'Cidade' });
-  await city.fill(typed);
-  await chooseOption(page, city, name);
 }
 
 // No screen of this spec may throw.
@@ -353,23 +342,12 @@ test.describe('registration', () => {
     const id = unique();
     await field(form, 'Nome').fill('Marina');
     await expect(field(form, 'Nome')).not.toHaveAttribute('aria-invalid', 'true');
-    await field(form, 'Sobrenome').fill('Albuquerque');
-    await field(form, 'Data de Nascimento').fill('14/03/1990');
-    await field(form, 'Nacionalidade').fill('Brasileira');
-    await field(form, 'CPF').fill('111.111.111-11');
-    await field(form, 'RG').fill('23.456.789-0');
-    await field(form, 'Profissão').fill('Arquiteta');
-    await field(form, 'CEP').fill('01310-100');
-    await chooseState(form, page, 'São Paulo');
-    await chooseCity(form, page, 'São Pa', 'São Paulo');
-    await field(form, 'Endereço').fill('Avenida Paulista');
-    await field(form, 'Número').fill('1000');
-    await field(form, 'Complemento').fill('Apto 42');
-    await field(form, 'Bairro').fill('Bela Vista');
-    await field(form, 'Email').fill(`marina.${id}@exemplo.com.br`);
-    await field(form, 'Celular').fill('(11) 98765-4321');
-    await field(form, 'Senha').fill('Segura!2026');
-    await field(form, 'Confirme a senha').fill('Outra!2026');
+    await fillRegisterForm(form, page, {
+      Nome: null,
+      CPF: '111.111.111-11',
+      Email: `marina.${id}@exemplo.com.br`,
+      'Confirme a senha': 'Outra!2026',
+    });
     await submit.click();
     await expectRedField(field(form, 'CPF'), 'O campo CPF não é válido.');
     await expectRedField(field(form, 'Confirme a senha'), 'O campo confirme a senha não é válido.');
@@ -448,18 +426,17 @@ test.describe('registration', () => {
 
     // The filled city is a chosen city: the sign-up goes through with it.
     const id = unique();
-    await field(main, 'Nome').fill('Paulo');
-    await field(main, 'Sobrenome').fill('Nogueira Lima');
-    await field(main, 'Data de Nascimento').fill('02/11/1985');
-    await field(main, 'Nacionalidade').fill('Brasileira');
-    await field(main, 'CPF').fill(validCpf(Number(id.slice(-9))));
-    await field(main, 'RG').fill('12.345.678-9');
-    await field(main, 'Profissão').fill('Professor');
-    await field(main, 'Número').fill('900');
-    await field(main, 'Email').fill(`paulo.${id}@exemplo.com.br`);
-    await field(main, 'Celular').fill('(11) 91234-5678');
-    await field(main, 'Senha').fill('Segura!2026');
-    await field(main, 'Confirme a senha').fill('Segura!2026');
+    // The CEP filled the address; Complemento was typed above.
+    await fillRegisterForm(main, page, {
+      CPF: validCpf(Number(id.slice(-9))),
+      Email: `paulo.${id}@exemplo.com.br`,
+      CEP: null,
+      place: null,
+      Endereço: null,
+      Número: '900',
+      Complemento: null,
+      Bairro: null,
+    });
     await main.getByRole('button', { name: 'Cadastrar' }).click();
     const code = main.getByLabel('Código recebido por e-mail');
     await expect(code).toBeVisible();
@@ -480,23 +457,11 @@ test.describe('registration', () => {
     await page.goto('/registro');
     const main = page.getByRole('main');
     const id = unique();
-    await field(main, 'Nome').fill('Rita');
-    await field(main, 'Sobrenome').fill('Moura');
-    await field(main, 'Data de Nascimento').fill('09/09/1988');
-    await field(main, 'Nacionalidade').fill('Brasileira');
-    await field(main, 'CPF').fill(validCpf(Number(id.slice(-9))));
-    await field(main, 'RG').fill('12.345.678-9');
-    await field(main, 'Profissão').fill('Médica');
-    await field(main, 'CEP').fill('01310-100');
-    await chooseState(main, page, 'São Paulo');
-    await chooseCity(main, page, 'São Pa', 'São Paulo');
-    await field(main, 'Endereço').fill('Avenida Paulista');
-    await field(main, 'Número').fill('10');
-    await field(main, 'Bairro').fill('Bela Vista');
-    await field(main, 'Email').fill(owner.email);
-    await field(main, 'Celular').fill('(11) 91234-5678');
-    await field(main, 'Senha').fill('Segura!2026');
-    await field(main, 'Confirme a senha').fill('Segura!2026');
+    await fillRegisterForm(main, page, {
+      Nome: 'Rita',
+      CPF: validCpf(Number(id.slice(-9))),
+      Email: owner.email,
+    });
     await main.getByRole('button', { name: 'Cadastrar' }).click();
     await expect(
       main.getByText(

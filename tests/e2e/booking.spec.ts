@@ -11,10 +11,11 @@ import type { Apartment } from '../../src/api/catalogue.ts';
 import type { Contract } from '../../src/api/contracts.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { catalogueOnce } from './support/catalogue.ts';
-import { escapeRegExp, field } from './support/forms.ts';
+import { escapeRegExp } from './support/forms.ts';
 import { holdRequests } from './support/held-requests.ts';
 import { goOffline, goOnline } from './support/network.ts';
 import { failOnPageErrors } from './support/page-errors.ts';
+import { fillRegisterForm } from './support/register-form.ts';
 import {
   addCard,
   confirmPix,
@@ -220,37 +221,7 @@ async function registerInDialog(page: Page): Promise<string> {
   await expect(form).toBeVisible();
   const id = `${Date.now()}${++registrations}`;
   const email = `visitante.${id}@exemplo.com.br`;
-  await field(form, 'Nome').fill('Camila');
-  await field(form, 'Sobrenome').fill('Rocha');
-  await field(form, 'Data de Nascimento').fill('02/09/1994');
-  await field(form, 'Nacionalidade').fill('Brasileira');
-  await field(form, 'CPF').fill(validCpf(Number(id.slice(-9))));
-  await field(form, 'RG').fill('34.567.890-1');
-  await field(form, 'Profissão').fill('Designer');
-  await field(form, 'CEP').fill('01310-100');
-  await form.getByRole('button', { name: /Estado/ }).click();
-  await page.getByRole('option', { name: 'São Paulo', exact: true }).click();
-  // The state list must be gone before the city's options show: both have a 'São Paulo'.
-  await expect(page.getByRole('listbox')).toHaveCount(0);
-  // The city list is searched on the server as one types (debounced): a press while the list is
-  // being replaced can be lost, so type and choose again until the choice holds.
-  const city = form.getByRole('combobox', { name: 'Cidade' });
-  await expect(async () => {
-    await city.fill('São Pa');
-    await page
-      .getByRole('listbox')
-      .getByRole('option', { name: 'São Paulo', exact: true })
-      .click({ timeout: 5_000 });
-    await expect(city).toHaveValue('São Paulo', { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-  await field(form, 'Endereço').fill('Rua Augusta');
-  await field(form, 'Número').fill('500');
-  await field(form, 'Complemento').fill('Apto 12');
-  await field(form, 'Bairro').fill('Consolação');
-  await field(form, 'Email').fill(email);
-  await field(form, 'Celular').fill('(11) 97777-6666');
-  await field(form, 'Senha').fill('Segura!2026');
-  await field(form, 'Confirme a senha').fill('Segura!2026');
+  await fillRegisterForm(form, page, { CPF: validCpf(Number(id.slice(-9))), Email: email });
   await form.getByRole('button', { name: 'Cadastrar' }).click();
   // The code mailed to the e-mail makes the account.
   const code = form.getByLabel('Código recebido por e-mail');

@@ -3,7 +3,7 @@
 // even when no page of the app is open any more (Background Sync).
 import { type APIRequestContext, expect } from '@playwright/test';
 import { serviceWorkerDevtools } from './support/background-sync.ts';
-import { startDeployment } from './support/deployment.ts';
+import { deploymentTest } from './support/deployment.ts';
 import { waitUntilKeptForOffline } from './support/kept-answers.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
 import { auth, favoriteIds, registerResident, signInWithToken, storeToken } from './support/session.ts';
@@ -23,73 +23,57 @@ async function serverState(request: APIRequestContext, token: string) {
   };
 }
 
-test('a new build is offered with "Nova versão disponível" and loads only when the resident agrees', async ({
-  page,
-  context,
-  playwright,
-}, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'desktop',
-    'one deployment is enough: the flow does not depend on the screen',
-  );
-  test.setTimeout(240_000);
-  const deployment = await startDeployment();
-  const api = await playwright.request.newContext({ baseURL: deployment.url });
-  try {
-    await page.goto(`${deployment.url}/`);
-    // A resident: the service worker holds every screen of this version (a visitor's, the pages
-    // opened only: the next test), so the tab opens one it never loaded, even one the new version
-    // does not have, without a reload.
-    const { token, user } = await registerResident(api);
-    await storeToken(page, token, user);
-    await page.reload();
-    await waitForServiceWorker(page);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+deploymentTest(
+  'a new build is offered with "Nova versão disponível" and loads only when the resident agrees',
+  async ({ page, context, playwright, deployment }) => {
+    const api = await playwright.request.newContext({ baseURL: deployment.url });
+    try {
+      await page.goto(`${deployment.url}/`);
+      // A resident: the service worker holds every screen of this version (a visitor's, the pages
+      // opened only: the next test), so the tab opens one it never loaded, even one the new version
+      // does not have, without a reload.
+      const { token, user } = await registerResident(api);
+      await storeToken(page, token, user);
+      await page.reload();
+      await waitForServiceWorker(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
-    const { removedChunk } = deployment.deployNewBuild({ removeChunk: /^FaqScreen-.*\.js$/ });
-    // Coming back to the foreground is when the app looks for a new version.
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    const prompt = page.getByText('Nova versão disponível');
-    await expect(prompt).toBeVisible({ timeout: 30_000 });
+      const { removedChunk } = deployment.deployNewBuild({ removeChunk: /^FaqScreen-.*\.js$/ });
+      // Coming back to the foreground is when the app looks for a new version.
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      const prompt = page.getByText('Nova versão disponível');
+      await expect(prompt).toBeVisible({ timeout: 30_000 });
 
-    // Nothing reloads by itself, and the open tab still opens a screen whose file the deploy removed.
-    expect((await page.request.get(`${deployment.url}/assets/${removedChunk}`)).status()).toBe(404);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Perguntas frequentes' }).click();
-    await expect(page.getByRole('heading', { name: 'Perguntas frequentes', level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-    await expect(page.locator('meta[name="tokaas-build"]')).toHaveCount(0);
+      // Nothing reloads by itself, and the open tab still opens a screen whose file the deploy removed.
+      expect((await page.request.get(`${deployment.url}/assets/${removedChunk}`)).status()).toBe(404);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Perguntas frequentes' }).click();
+      await expect(page.getByRole('heading', { name: 'Perguntas frequentes', level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      await expect(page.locator('meta[name="tokaas-build"]')).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Atualizar' }).click();
-    await expect(page.locator('meta[name="tokaas-build"]')).toHaveAttribute('content', '2');
-    expect(
-      await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument),
-    ).toBeUndefined();
-    await expect(page.getByText('Nova versão disponível')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Atualizar' }).click();
+      await expect(page.locator('meta[name="tokaas-build"]')).toHaveAttribute('content', '2');
+      expect(
+        await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument),
+      ).toBeUndefined();
+      await expect(page.getByText('Nova versão disponível')).toHaveCount(0);
 
-    // The new version is the one installed: with no network the page opens as build 2.
-    await goOffline(context);
-    await page.reload();
-    await expect(page.locator('meta[name="tokaas-build"]')).toHaveAttribute('content', '2');
-    await expect(page.getByRole('heading', { name: 'Perguntas frequentes', level: 1 })).toBeVisible();
-    await goOnline(context);
-  } finally {
-    await api.dispose();
-    await deployment.stop();
-  }
-});
+      // The new version is the one installed: with no network the page opens as build 2.
+      await goOffline(context);
+      await page.reload();
+      await expect(page.locator('meta[name="tokaas-build"]')).toHaveAttribute('content', '2');
+      await expect(page.getByRole('heading', { name: 'Perguntas frequentes', level: 1 })).toBeVisible();
+      await goOnline(context);
+    } finally {
+      await api.dispose();
+    }
+  },
+);
 
-test("a visitor's open tab still opens a screen whose file a deploy replaced: once, into the new version", async ({
-  page,
-  context,
-}, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'desktop',
-    'one deployment is enough: the flow does not depend on the screen',
-  );
-  test.setTimeout(240_000);
-  const deployment = await startDeployment();
-  try {
+deploymentTest(
+  "a visitor's open tab still opens a screen whose file a deploy replaced: once, into the new version",
+  async ({ page, context, deployment }) => {
     // Signed out: the service worker holds the shell and this page's screen, not the FAQ's.
     await page.goto(`${deployment.url}/`);
     await waitForServiceWorker(page);
@@ -118,10 +102,8 @@ test("a visitor's open tab still opens a screen whose file a deploy replaced: on
     await expect(page.locator('meta[name="tokaas-build"]')).toHaveAttribute('content', '2');
     await expect(page.getByRole('heading', { name: 'Perguntas frequentes', level: 1 })).toBeVisible();
     await goOnline(context);
-  } finally {
-    await deployment.stop();
-  }
-});
+  },
+);
 
 test('changes typed offline are sent once by the service worker after the page was closed', async ({
   page,

@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { test } from './test.ts';
 
 export interface Deployment {
   url: string;
@@ -18,6 +19,28 @@ export interface Deployment {
   deployNewBuild(options: { removeChunk: RegExp } | { changeChunk: RegExp }): { removedChunk: string };
   stop(): Promise<void>;
 }
+
+/**
+ * The e2e `test` with a deployment of its own as the `deployment` fixture, stopped after the test.
+ * Desktop only: one deployment per flow is enough, the flows do not depend on the screen.
+ */
+export const deploymentTest = test.extend<{ deployment: Deployment }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  deployment: async ({}, use, testInfo) => {
+    testInfo.skip(
+      testInfo.project.name !== 'desktop',
+      'one deployment is enough: the flow does not depend on the screen',
+    );
+    // A server of its own starts (migrations, seed) inside the test's time.
+    testInfo.setTimeout(240_000);
+    const deployment = await startDeployment();
+    try {
+      await use(deployment);
+    } finally {
+      await deployment.stop();
+    }
+  },
+});
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
