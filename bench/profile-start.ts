@@ -106,7 +106,13 @@ async function nameOf(id: number): Promise<{ fn: string; source: string }> {
   if (known) return known;
   const frame = (nodes.get(id) as ProfileNode).callFrame;
   let named = { fn: frame.functionName || '(anonymous)', source: frame.url.replace(base, '') };
-  if (!frame.url) named = { fn: `(${frame.functionName || 'program'})`, source: `(${frame.functionName})` };
+  if (!frame.url) {
+    // The profiler's own buckets are named in parentheses already: '(idle)', '(program)'.
+    const fn = /^\(.*\)$/.test(frame.functionName)
+      ? frame.functionName
+      : `(${frame.functionName || 'program'})`;
+    named = { fn, source: fn };
+  }
   const consumer = frame.url ? await consumerFor(frame.url) : undefined;
   if (consumer && frame.lineNumber >= 0) {
     const at = consumer.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
