@@ -61,16 +61,25 @@ export function publicFiles(manifest: ViteManifest): Set<string> {
 }
 
 /**
+ * What the shell loads on need that must work offline on a device that never needed it online:
+ * the toast region, loaded with the first toast (src/ui/LazyToastRegion.tsx), which may be a change
+ * saved offline or the connection lost. Precached with the core.
+ */
+export const CORE_ON_NEED_MODULES: RegExp[] = [/^src\/ui\/ToastRegion\.tsx$/];
+
+/**
  * The first load's own code: what the entry imports statically (the root, the `app` chunk, their
- * CSS). Every page needs it, so a visitor's install precaches it with the shell. Not what it loads
- * later, plain code included (the sign-in's calls, the resident's first-screen prefetch, the
- * place search's states, …): cached when first used, or taken at install from the HTTP cache once
- * the page has loaded it (sw/sw.ts, keepLoaded).
+ * CSS), and the modules of CORE_ON_NEED_MODULES with what they import. Every page needs it, so a
+ * visitor's install precaches it with the shell. Not what it loads later, plain code included (the
+ * sign-in's calls, the resident's first-screen prefetch, the place search's states, …): cached
+ * when first used, or taken at install from the HTTP cache once the page has loaded it
+ * (sw/visitor-install.ts, keepLoaded).
  */
 export function coreFiles(manifest: ViteManifest): Set<string> {
   const files = new Set<string>();
+  const onNeed = (key: string) => CORE_ON_NEED_MODULES.some((pattern) => pattern.test(key));
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry) for (const file of staticFiles(manifest, key)) files.add(file);
+    if (chunk.isEntry || onNeed(key)) for (const file of staticFiles(manifest, key)) files.add(file);
   }
   return files;
 }

@@ -15,6 +15,7 @@ import { injectManifest, type ManifestTransform } from 'workbox-build';
 import { dexieModern } from './dexie-modern.ts';
 import {
   type BuiltChunk,
+  CORE_ON_NEED_MODULES,
   coreFiles,
   drawingFiles,
   publicFiles,
@@ -71,6 +72,12 @@ export function precacheServiceWorker(): Plugin {
       }
       const visitor = publicFiles(manifest);
       const routesSource = readFileSync(path.resolve(root, 'src/app/routes.tsx'), 'utf8');
+      const missing = CORE_ON_NEED_MODULES.filter(
+        (pattern) => !Object.keys(manifest).some((key) => pattern.test(key)),
+      );
+      // A renamed module would leave the core without it, and a visitor's toast offline without code.
+      if (missing.length > 0)
+        throw new Error(`[sw] no chunk for the core's on-need modules: ${missing.join(', ')}`);
       const core = coreFiles(manifest);
       // Fonts and the non-hashed files every page shows (index.html, the logo) are the shell's; the
       // web app manifest and its icons (PNG) are read by the browser when it installs the app, online.

@@ -122,6 +122,36 @@ describe('the install precache of a visitor: the core and the visited route', ()
     ]);
   });
 
+  it('the core holds the toast region the shell loads with the first toast, with its CSS and imports', () => {
+    // A toast raised offline (a change saved, the connection lost) on a device whose first visit
+    // raised none must still find the region's code in the visitor's precache.
+    const withToasts: ViteManifest = {
+      ...manifest,
+      'index.html': {
+        ...(manifest['index.html'] as ManifestChunk),
+        dynamicImports: [
+          ...((manifest['index.html'] as ManifestChunk).dynamicImports ?? []),
+          'src/ui/ToastRegion.tsx',
+          'src/screens/shared/MapView.tsx',
+        ],
+      },
+      'src/ui/ToastRegion.tsx': {
+        file: 'assets/ToastRegion-a.js',
+        css: ['assets/ToastRegion-a.css'],
+        imports: ['_shared-a.js', '_landmark-a.js'],
+      },
+      '_landmark-a.js': { file: 'assets/landmark-a.js' },
+    };
+    expect([...coreFiles(withToasts)].sort()).toEqual([
+      'assets/ToastRegion-a.css',
+      'assets/ToastRegion-a.js',
+      'assets/index-a.css',
+      'assets/index-a.js',
+      'assets/landmark-a.js',
+      'assets/shared-a.js',
+    ]);
+  });
+
   it("a route's files are its screen beyond the core and the plain code it loads, not the widgets it loads on use", () => {
     const routes = [{ path: '/buscar', module: 'src/screens/search/SearchScreen.tsx' }];
     expect(routeFiles(manifest, routes, coreFiles(manifest), drawing)).toEqual([
