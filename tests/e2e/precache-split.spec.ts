@@ -111,3 +111,36 @@ test('a visitor precaches the shell and the page visited only; a public page ope
     await goOnline(context);
   }
 });
+
+test("a toast raised offline on a visitor's first visit shows: its region's code was precached with the shell, never loaded online", async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the precache does not depend on the screen');
+  const regionFile = /\/assets\/ToastRegion-[\w-]+\.js$/;
+  const regionLoads: { url: string; fromServiceWorker: boolean }[] = [];
+  page.on('response', (response) => {
+    if (regionFile.test(new URL(response.url()).pathname))
+      regionLoads.push({ url: response.url(), fromServiceWorker: response.fromServiceWorker() });
+  });
+  await page.goto('/login');
+  await waitForServiceWorker(page);
+  // No toast yet: the page never asked for the region's code, the worker holds it.
+  expect(regionLoads).toEqual([]);
+  expect((await cachedPaths(page)).some((path) => regionFile.test(path))).toBe(true);
+
+  await goOffline(context);
+  try {
+    await page.reload();
+    await page.getByLabel('Email').fill('visitante@example.com');
+    await page.getByLabel('Senha').fill('uma senha qualquer');
+    await page.getByRole('main').getByRole('button', { name: 'Entrar' }).click();
+    const notifications = page.getByRole('region', { name: 'Notificações' });
+    await expect(notifications.getByRole('alert')).toHaveText(
+      'Ocorreu um erro de conexão, tente novamente em instantes.',
+    );
+    expect(regionLoads.map((load) => load.fromServiceWorker)).toEqual([true]);
+  } finally {
+    await goOnline(context);
+  }
+});
