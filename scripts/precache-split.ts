@@ -65,7 +65,10 @@ export function publicFiles(manifest: ViteManifest): Set<string> {
  * the toast region, loaded with the first toast (src/ui/LazyToastRegion.tsx), which may be a change
  * saved offline or the connection lost. Precached with the core.
  */
-export const CORE_ON_NEED_MODULES: RegExp[] = [/^src\/ui\/ToastRegion\.tsx$/];
+export const CORE_ON_NEED_MODULES: RegExp[] = [
+  // The module, or the chunk vite.config.ts groups it in with the react-aria modules it shares.
+  /^(src\/ui\/ToastRegion\.tsx|_ToastRegion-[\w-]+\.js)$/,
+];
 
 /**
  * The first load's own code: what the entry imports statically (the root, the `app` chunk, their
@@ -194,6 +197,19 @@ export function routeFiles(
       routePattern(route.path),
       [...staticFiles(manifest, route.module, drawing, core)].filter((file) => !core.has(file)).sort(),
     ]);
+}
+
+/**
+ * The route map as the service worker gets it: each file by its index in the public list
+ * (`self.__WB_PUBLIC_MANIFEST`, in its order), a file not in it by name. Every visitor downloads
+ * the map in `sw.js`; hashed names repeated per route were ~1 KB gzip of it.
+ */
+export function indexedRoutes(
+  routes: [pattern: string, files: string[]][],
+  publicList: string[],
+): [pattern: string, files: (number | string)[]][] {
+  const index = new Map(publicList.map((url, at) => [url, at]));
+  return routes.map(([pattern, files]) => [pattern, files.map((file) => index.get(file) ?? file)]);
 }
 
 /** What drawingFiles reads of one output chunk of the build (Rollup's `OutputChunk`). */

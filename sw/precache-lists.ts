@@ -19,11 +19,17 @@ export const PUBLIC_MANIFEST = (self as unknown as { __WB_PUBLIC_MANIFEST: Preca
   .__WB_PUBLIC_MANIFEST;
 export const RESIDENT_MANIFEST = (self as unknown as { __WB_RESIDENT_MANIFEST: PrecacheEntry[] })
   .__WB_RESIDENT_MANIFEST;
-const ROUTES = (self as unknown as { __TOKAAS_PUBLIC_ROUTES: [pattern: string, files: string[]][] })
-  .__TOKAAS_PUBLIC_ROUTES;
+// Files by their index in the public list (scripts/precache-split.ts, indexedRoutes).
+const ROUTES = (
+  self as unknown as { __TOKAAS_PUBLIC_ROUTES: [pattern: string, files: (number | string)[]][] }
+).__TOKAAS_PUBLIC_ROUTES;
 /** Each public route: the paths it matches, and the files its screen needs beyond the core. */
 export const PUBLIC_ROUTES = ROUTES.map(
-  ([pattern, files]) => [new RegExp(pattern, 'i'), new Set(files)] as const,
+  ([pattern, files]) =>
+    [
+      new RegExp(pattern, 'i'),
+      new Set(files.map((file) => (typeof file === 'number' ? (PUBLIC_MANIFEST[file]?.url ?? '') : file))),
+    ] as const,
 );
 
 /** Hashed files (`assets/…`), of every version: immutable by name. */

@@ -13,7 +13,6 @@ import {
 } from 'react-aria-components';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons.tsx';
 import { type ToastMessage, takeToasts } from './Toast.tsx';
-import './Toast.css';
 
 /** One queue for the whole app; from now on `toast.show` adds to it, and what waited is in it. */
 const toastQueue = new AriaToastQueue<ToastMessage>({ maxVisibleToasts: 3 });
