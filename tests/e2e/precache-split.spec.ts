@@ -112,34 +112,37 @@ test('a visitor precaches the shell and the page visited only; a public page ope
   }
 });
 
-test("a toast raised offline on a visitor's first visit shows: its region's code was precached with the shell, never loaded online", async ({
+test("a toast raised offline on a visitor's first visit shows: its region's code was precached with the shell before the page needed it", async ({
   page,
   context,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the precache does not depend on the screen');
   const regionFile = /\/assets\/ToastRegion-[\w-]+\.js$/;
-  const regionLoads: { url: string; fromServiceWorker: boolean }[] = [];
+  const regionLoads: boolean[] = [];
   page.on('response', (response) => {
-    if (regionFile.test(new URL(response.url()).pathname))
-      regionLoads.push({ url: response.url(), fromServiceWorker: response.fromServiceWorker() });
+    if (regionFile.test(new URL(response.url()).pathname)) regionLoads.push(response.fromServiceWorker());
   });
-  await page.goto('/login');
+  await page.goto('/');
   await waitForServiceWorker(page);
-  // No toast yet: the page never asked for the region's code, the worker holds it.
+  // The home page never asked for the region's code (no toast yet, no widget sharing its file):
+  // the worker's install took it with the shell.
   expect(regionLoads).toEqual([]);
   expect((await cachedPaths(page)).some((path) => regionFile.test(path))).toBe(true);
 
+  await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Entrar' });
+  await dialog.getByLabel('Email').fill('visitante@example.com');
+  await dialog.getByLabel('Senha').fill('uma senha qualquer');
   await goOffline(context);
   try {
-    await page.reload();
-    await page.getByLabel('Email').fill('visitante@example.com');
-    await page.getByLabel('Senha').fill('uma senha qualquer');
-    await page.getByRole('main').getByRole('button', { name: 'Entrar' }).click();
+    await dialog.getByRole('button', { name: 'Entrar' }).click();
     const notifications = page.getByRole('region', { name: 'Notificações' });
     await expect(notifications.getByRole('alert')).toHaveText(
       'Ocorreu um erro de conexão, tente novamente em instantes.',
     );
-    expect(regionLoads.map((load) => load.fromServiceWorker)).toEqual([true]);
+    // Whenever the page loaded it, the worker answered it.
+    expect(regionLoads.length).toBeGreaterThan(0);
+    expect(regionLoads.every(Boolean)).toBe(true);
   } finally {
     await goOnline(context);
   }
