@@ -10,6 +10,10 @@ import { precacheServiceWorker } from './scripts/vite-precache-plugin.ts';
 /** The root chunk's modules: the page's entry and what imports the route table (src/app/routes.tsx). */
 const ROOT_MODULES = /(^|[\\/])(index\.html|src[\\/]main\.tsx|src[\\/]app[\\/](App|routes)\.tsx)$/;
 
+/** The toast region's file: src/ui/ToastRegion.tsx and what it imports that is not the shell's. */
+const TOAST_REGION_MODULES =
+  /([\\/]src[\\/]ui[\\/]ToastRegion\.tsx|react-aria-components[\\/]dist[\\/]private[\\/](Toast|Text)\.mjs|react-aria[\\/]dist[\\/]private[\\/](toast|landmark|intl[\\/]toast)[\\/].*|react-aria[\\/]dist[\\/]private[\\/](overlays[\\/]PortalProvider|i18n[\\/]useLocalizedStringFormatter)\.mjs|react-stately[\\/]dist[\\/]private[\\/]toast[\\/].*|@internationalized[\\/]string[\\/].*)$/;
+
 // Two builds (`npm run build`): the app into dist/ (served), and the server render
 // (`--ssr src/entry-server.tsx`) into dist-ssr/ (imported by the server, never served).
 export default defineConfig(({ isSsrBuild }) => ({
@@ -49,7 +53,18 @@ export default defineConfig(({ isSsrBuild }) => ({
           : {
               groups: [
                 {
+                  // The toast region with the react-aria modules it shares with the screens'
+                  // widgets (Text, the portal and localized strings), as one file: every visitor's
+                  // install precaches it (scripts/precache-split.ts, CORE_ON_NEED_MODULES), and
+                  // each file of its own cost ~2 KB of response headers on a first visit.
+                  name: 'ToastRegion',
+                  test: TOAST_REGION_MODULES,
+                  includeDependenciesRecursively: false,
+                  priority: 1,
+                },
+                {
                   name: 'app',
+                  priority: 2,
                   tags: ['$initial'],
                   test: (id: string) => !ROOT_MODULES.test(id),
                   // Not the root's modules by way of a module the group takes.

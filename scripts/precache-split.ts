@@ -61,16 +61,28 @@ export function publicFiles(manifest: ViteManifest): Set<string> {
 }
 
 /**
+ * What the shell loads on need that must work offline on a device that never needed it online:
+ * the toast region, loaded with the first toast (src/ui/LazyToastRegion.tsx), which may be a change
+ * saved offline or the connection lost. Precached with the core.
+ */
+export const CORE_ON_NEED_MODULES: RegExp[] = [
+  // The module, or the chunk vite.config.ts groups it in with the react-aria modules it shares.
+  /^(src\/ui\/ToastRegion\.tsx|_ToastRegion-[\w-]+\.js)$/,
+];
+
+/**
  * The first load's own code: what the entry imports statically (the root, the `app` chunk, their
- * CSS). Every page needs it, so a visitor's install precaches it with the shell. Not what it loads
- * later, plain code included (the sign-in's calls, the resident's first-screen prefetch, the
- * place search's states, …): cached when first used, or taken at install from the HTTP cache once
- * the page has loaded it (sw/sw.ts, keepLoaded).
+ * CSS), and the modules of CORE_ON_NEED_MODULES with what they import. Every page needs it, so a
+ * visitor's install precaches it with the shell. Not what it loads later, plain code included (the
+ * sign-in's calls, the resident's first-screen prefetch, the place search's states, …): cached
+ * when first used, or taken at install from the HTTP cache once the page has loaded it
+ * (sw/visitor-install.ts, keepLoaded).
  */
 export function coreFiles(manifest: ViteManifest): Set<string> {
   const files = new Set<string>();
+  const onNeed = (key: string) => CORE_ON_NEED_MODULES.some((pattern) => pattern.test(key));
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry) for (const file of staticFiles(manifest, key)) files.add(file);
+    if (chunk.isEntry || onNeed(key)) for (const file of staticFiles(manifest, key)) files.add(file);
   }
   return files;
 }
@@ -185,6 +197,19 @@ export function routeFiles(
       routePattern(route.path),
       [...staticFiles(manifest, route.module, drawing, core)].filter((file) => !core.has(file)).sort(),
     ]);
+}
+
+/**
+ * The route map as the service worker gets it: each file by its index in the public list
+ * (`self.__WB_PUBLIC_MANIFEST`, in its order), a file not in it by name. Every visitor downloads
+ * the map in `sw.js`; hashed names repeated per route were ~1 KB gzip of it.
+ */
+export function indexedRoutes(
+  routes: [pattern: string, files: string[]][],
+  publicList: string[],
+): [pattern: string, files: (number | string)[]][] {
+  const index = new Map(publicList.map((url, at) => [url, at]));
+  return routes.map(([pattern, files]) => [pattern, files.map((file) => index.get(file) ?? file)]);
 }
 
 /** What drawingFiles reads of one output chunk of the build (Rollup's `OutputChunk`). */

@@ -15,8 +15,10 @@ import { injectManifest, type ManifestTransform } from 'workbox-build';
 import { dexieModern } from './dexie-modern.ts';
 import {
   type BuiltChunk,
+  CORE_ON_NEED_MODULES,
   coreFiles,
   drawingFiles,
+  indexedRoutes,
   publicFiles,
   publicRoutes,
   routeFiles,
@@ -71,6 +73,12 @@ export function precacheServiceWorker(): Plugin {
       }
       const visitor = publicFiles(manifest);
       const routesSource = readFileSync(path.resolve(root, 'src/app/routes.tsx'), 'utf8');
+      const missing = CORE_ON_NEED_MODULES.filter(
+        (pattern) => !Object.keys(manifest).some((key) => pattern.test(key)),
+      );
+      // A renamed module would leave the core without it, and a visitor's toast offline without code.
+      if (missing.length > 0)
+        throw new Error(`[sw] no chunk for the core's on-need modules: ${missing.join(', ')}`);
       const core = coreFiles(manifest);
       // Fonts and the non-hashed files every page shows (index.html, the logo) are the shell's; the
       // web app manifest and its icons (PNG) are read by the browser when it installs the app, online.
@@ -79,9 +87,15 @@ export function precacheServiceWorker(): Plugin {
           ? url.endsWith('.woff2') || core.has(url)
           : /^(index\.html|icons\/.*\.svg)$/.test(url);
       const forVisitor = (url: string) => !shell(url) && (!url.startsWith('assets/') || visitor.has(url));
+      // The public list as injected, in its order: the route map names its files by index.
+      let publicList: string[] = [];
       const only =
         (keep: (url: string) => boolean): ManifestTransform =>
-        async (entries) => ({ manifest: entries.filter((entry) => keep(entry.url)) });
+        async (entries) => {
+          const manifest = entries.filter((entry) => keep(entry.url));
+          if (keep === forVisitor) publicList = manifest.map((entry) => entry.url);
+          return { manifest };
+        };
       for (const [injectionPoint, keep, label] of [
         ['self.__WB_MANIFEST', shell, 'shell'],
         ['self.__WB_PUBLIC_MANIFEST', forVisitor, 'telas públicas'],
@@ -107,7 +121,10 @@ export function precacheServiceWorker(): Plugin {
         for (const warning of warnings) console.warn(`[sw] ${warning}`);
         console.info(`[sw] precache (${label}): ${count} arquivos, ${(size / 1024).toFixed(0)} KiB`);
       }
-      const routes = routeFiles(manifest, publicRoutes(routesSource), core, drawing);
+      const routes = indexedRoutes(
+        routeFiles(manifest, publicRoutes(routesSource), core, drawing),
+        publicList,
+      );
       const sw = readFileSync(`${outDir}/sw.js`, 'utf8');
       if (!sw.includes(ROUTES_POINT) || routes.length === 0)
         throw new Error('[sw] public routes not injected');

@@ -1,9 +1,9 @@
 /// <reference lib="WebWorker" />
 // The service worker. Small and hand-written:
 // - precaches at install what a visitor needs: the shell and the screen of the page the visitor is
-//   on; the other public screens are cached when first used, and the resident area (with every
-//   public screen) once someone signs in (lists injected at build time,
-//   scripts/vite-precache-plugin.ts);
+//   on (visitor-install.ts); the other public screens are cached when first used, and the resident
+//   area (with every public screen) once someone signs in (lists injected at build time,
+//   precache-lists.ts);
 //   an update downloads only the files that changed (hashed names, or a new revision);
 // - answers navigations by route (navigation-routes.ts, docs/architecture.md 'Navigation
 //   strategy'): the app's own pages from the cached shell at once, never waiting for the network
@@ -30,30 +30,21 @@ import { KEPT_PAGES_PREFIX, keepPage, lastCopy } from './kept-pages.ts';
 import { navigationRoute } from './navigation-routes.ts';
 import { networkWithDeadline } from './network-deadline.ts';
 import { offlinePage } from './offline-page.ts';
+import {
+  ASSETS_CACHE,
+  absolute,
+  MANIFEST,
+  type PrecacheEntry,
+  PUBLIC_MANIFEST,
+  RESIDENT_MANIFEST,
+} from './precache-lists.ts';
 import { listenForPush } from './push-notifications.ts';
+import { addRoutes, publicFilesToInstall, type RoutingInstallEvent } from './visitor-install.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
-interface PrecacheEntry {
-  url: string;
-  revision: string | null;
-}
-
-// workbox-build replaces `self.__WB_MANIFEST` with the shell's files and revisions,
-// `self.__WB_PUBLIC_MANIFEST` with the public screens', `self.__WB_RESIDENT_MANIFEST` with the
-// resident area's; the build plugin replaces `self.__TOKAAS_PUBLIC_ROUTES` with each public route's
-// pattern and files (docs/architecture.md 'Precache').
-// Each read as `self.<name>`, the text the injection looks for.
-const MANIFEST = (self as unknown as { __WB_MANIFEST: PrecacheEntry[] }).__WB_MANIFEST;
-const PUBLIC_MANIFEST = (self as unknown as { __WB_PUBLIC_MANIFEST: PrecacheEntry[] }).__WB_PUBLIC_MANIFEST;
-const RESIDENT_MANIFEST = (self as unknown as { __WB_RESIDENT_MANIFEST: PrecacheEntry[] })
-  .__WB_RESIDENT_MANIFEST;
-const ROUTES = (self as unknown as { __TOKAAS_PUBLIC_ROUTES: [pattern: string, files: string[]][] })
-  .__TOKAAS_PUBLIC_ROUTES;
-const PUBLIC_ROUTES = ROUTES.map(([pattern, files]) => [new RegExp(pattern, 'i'), new Set(files)] as const);
 const ALL_ENTRIES = [...MANIFEST, ...PUBLIC_MANIFEST, ...RESIDENT_MANIFEST];
 const SHELL_CACHE = `tokaas-shell-${hash(ALL_ENTRIES.map((e) => `${e.url}@${e.revision ?? ''}`).join('|'))}`;
-const ASSETS_CACHE = 'tokaas-assets';
 const BOOT_SCRIPT = '/boot.js';
 const PAGES_CACHE = `${KEPT_PAGES_PREFIX}${SHELL_CACHE.slice('tokaas-shell-'.length)}`;
 
@@ -63,7 +54,6 @@ function hash(text: string): string {
   return (h >>> 0).toString(36);
 }
 
-const absolute = (url: string) => new URL(url, self.registration.scope).href;
 // Files of this version's precache (icons, manifest, …) are served from it: they render offline.
 const PRECACHED = new Set(ALL_ENTRIES.map((entry) => absolute(entry.url)));
 /** The revision a precached non-hashed file was stored with, so an update reuses what is unchanged. */
@@ -116,83 +106,12 @@ function precacheResidentArea(): Promise<void> {
   return residentArea;
 }
 
-/** Chromium's static routing (InstallEvent.addRoutes), not in TypeScript's lib yet. */
-interface RouterCondition {
-  urlPattern?: { pathname: string };
-  requestMethod?: string;
-  or?: RouterCondition[];
-}
-interface RoutingInstallEvent extends ExtendableEvent {
-  addRoutes?(
-    rules: { condition: RouterCondition; source: 'fetch-event' | { cacheName: string } }[],
-  ): Promise<void>;
-}
-
-/** The public screens' files the open pages need (a first visit's page is not controlled yet). */
-async function openPagesFiles(): Promise<Set<string>> {
-  const files = new Set<string>();
-  for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) {
-    const { pathname } = new URL(client.url);
-    const route = PUBLIC_ROUTES.find(([pattern]) => pattern.test(pathname));
-    for (const file of route?.[1] ?? []) files.add(file);
-  }
-  return files;
-}
-
-/**
- * The hashed public files the open pages have already loaded (what their code loads as it starts,
- * beyond the route's imports: answer schemas, date helpers, …), taken from the HTTP cache without
- * a byte on the network (`only-if-cached`), so the page opens offline later. Their URLs.
- */
-async function keepLoaded(entries: PrecacheEntry[]): Promise<string[]> {
-  const assets = await caches.open(ASSETS_CACHE);
-  const kept = await Promise.all(
-    entries
-      .filter((entry) => entry.url.startsWith('assets/'))
-      .map(async (entry) => {
-        const url = absolute(entry.url);
-        if (await assets.match(url)) return entry.url;
-        const response = await fetch(url, { cache: 'only-if-cached', mode: 'same-origin' }).catch(
-          () => undefined,
-        );
-        if (!response?.ok) return undefined;
-        await assets.put(url, response);
-        return entry.url;
-      }),
-  );
-  return kept.filter((url) => url !== undefined);
-}
-
-/**
- * The static routes: hashed assets come straight from Cache Storage, without starting this worker
- * or running its fetch handler (an offline start of the resident area loads ~60 modules); a miss
- * goes to the network. But the public screens not precached (`later`) go to the fetch handler,
- * which keeps them as they arrive: a page a visitor opened opens offline later. Browsers without
- * static routing use the '/assets/' branch of the fetch handler for all.
- */
-async function addRoutes(event: RoutingInstallEvent, later: string[]): Promise<void> {
-  const assets = { urlPattern: { pathname: '/assets/*' }, requestMethod: 'GET' };
-  const onFirstUse = later
-    .filter((url) => url.startsWith('assets/'))
-    .map((url) => ({ urlPattern: { pathname: new URL(absolute(url)).pathname } }));
-  await event.addRoutes?.([
-    ...(onFirstUse.length > 0 ? [{ condition: { or: onFirstUse }, source: 'fetch-event' as const }] : []),
-    { condition: assets, source: { cacheName: ASSETS_CACHE } },
-  ]);
-}
-
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const session = await readStoredSession();
       // A resident already signed in (an update) gets the whole new version before it takes over.
-      const needed = new Set(session ? PUBLIC_MANIFEST.map((entry) => entry.url) : await openPagesFiles());
-      const loaded = session
-        ? []
-        : await keepLoaded(PUBLIC_MANIFEST.filter((entry) => !needed.has(entry.url)));
-      for (const url of loaded) needed.add(url);
-      const now = PUBLIC_MANIFEST.filter((entry) => needed.has(entry.url));
-      const later = PUBLIC_MANIFEST.filter((entry) => !needed.has(entry.url)).map((entry) => entry.url);
+      const { now, later } = await publicFilesToInstall(session !== null);
       await Promise.all([
         addRoutes(event as RoutingInstallEvent, later).catch(() => {}),
         precache([...MANIFEST, ...now]),

@@ -1,16 +1,15 @@
 /// <reference lib="WebWorker" />
 // The sync worker: owns resident-data network I/O off the main thread. Its API type is derived
 // from this module (`SyncWorkerApi`), so the page never declares it twice.
-import * as Comlink from 'comlink';
 import { database } from '../src/data/engine/db.ts';
 import { readStoredSession } from '../src/data/engine/stored-session.ts';
 import { createSyncEngine } from '../src/data/engine/sync/engine.ts';
 import type { SyncEvent, SyncReason } from '../src/data/engine/sync/events.ts';
 import type { ResourceName } from '../src/data/engine/sync/resource-names.ts';
+import { answerCalls, type WorkerMessage } from '../src/data/engine/sync/worker-calls.ts';
 
 const db = database();
-let listener: ((event: SyncEvent) => void) | undefined;
-const emit = (event: SyncEvent) => listener?.(event);
+const emit = (event: SyncEvent) => self.postMessage({ event } satisfies WorkerMessage<SyncEvent>);
 
 // What the page says of the network (navigator.onLine, its online and offline events): a dedicated
 // worker hears no such events, and its own navigator.onLine may stay false after an offline start.
@@ -34,9 +33,6 @@ db.on('versionchange', () => {
 
 const api = {
   ping: () => 'pong' as const,
-  subscribe(callback: (event: SyncEvent) => void): void {
-    listener = callback;
-  },
   setOnline(online: boolean): void {
     deviceOnline = online;
   },
@@ -47,4 +43,4 @@ const api = {
 };
 
 export type SyncWorkerApi = typeof api;
-Comlink.expose(api);
+answerCalls(self, api);

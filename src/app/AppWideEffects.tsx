@@ -69,7 +69,7 @@ export function AppWideEffects() {
     };
   }, []);
 
-  // The sync worker runs while someone is signed in; its client (comlink) loads only then, once the
+  // The sync worker runs while someone is signed in; its client loads only then, once the
   // main thread is idle: on an offline start the worker's start no longer competes with the screen.
   useEffect(() => {
     if (userId === undefined) return;

@@ -1,10 +1,10 @@
-// The page's handle on the sync worker. Every call has a timeout (a dead worker never answers,
-// comlink #601); a worker that errors or times out is replaced. The page forwards `online`,
+// The page's handle on the sync worker. Every call has a timeout (a dead worker never answers);
+// a worker that errors or times out is replaced. The page forwards `online`,
 // `offline` (with navigator.onLine at start) and visibility, which dedicated workers do not receive.
-import * as Comlink from 'comlink';
 import type { SyncWorkerApi } from '../../workers/sync.ts';
 import type { SyncEvent, SyncReason } from './engine/sync/events.ts';
 import type { ResourceName } from './engine/sync/resource-names.ts';
+import { callsInto, type WorkerCalls } from './engine/sync/worker-calls.ts';
 
 const CALL_TIMEOUT_MS = 90_000;
 const PING_TIMEOUT_MS = 5_000;
@@ -37,7 +37,7 @@ export interface SyncClient {
 
 export function startSyncClient(onEvent: (event: SyncEvent) => void): SyncClient {
   let worker: Worker | undefined;
-  let remote: Comlink.Remote<SyncWorkerApi> | undefined;
+  let remote: WorkerCalls<SyncWorkerApi> | undefined;
 
   const spawn = () => {
     worker?.terminate();
@@ -46,15 +46,14 @@ export function startSyncClient(onEvent: (event: SyncEvent) => void): SyncClient
       name: 'tokaas-sync',
     });
     worker.addEventListener('error', () => restart());
-    remote = Comlink.wrap<SyncWorkerApi>(worker);
-    void remote.subscribe(Comlink.proxy(onEvent));
+    remote = callsInto<SyncWorkerApi, SyncEvent>(worker, onEvent);
     void remote.setOnline(navigator.onLine);
     return remote;
   };
   const restart = () => spawn();
 
   async function callWorker<T>(
-    run: (api: Comlink.Remote<SyncWorkerApi>) => Promise<T>,
+    run: (api: WorkerCalls<SyncWorkerApi>) => Promise<T>,
     ms: number,
   ): Promise<T | undefined> {
     const api = remote ?? spawn();
@@ -100,7 +99,6 @@ export function startSyncClient(onEvent: (event: SyncEvent) => void): SyncClient
       window.removeEventListener('offline', onOffline);
       document.removeEventListener('visibilitychange', onVisible);
       worker?.terminate();
-      remote?.[Comlink.releaseProxy]();
     },
   };
 }

@@ -4,12 +4,9 @@ import {
   BankIcon,
   BikeIcon,
   BusIcon,
-  CheckIcon,
   FitnessIcon,
   GymIcon,
   HospitalIcon,
-  type IconComponent,
-  type IconProps,
   InternetIcon,
   LockerIcon,
   MetroIcon,
@@ -21,7 +18,8 @@ import {
   StoreIcon,
   UniversityIcon,
   WifiIcon,
-} from './icons.tsx';
+} from './amenity-icons.tsx';
+import { CheckIcon, type IconComponent, type IconProps } from './icons.tsx';
 
 const AMENITY_ICONS: Record<string, IconComponent> = {
   Wifi: WifiIcon,

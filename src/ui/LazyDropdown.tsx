@@ -9,8 +9,8 @@ import { useRef } from 'react';
 import './Button.css';
 import { cx } from './cx.ts';
 import { useDeferredModule } from './deferred.ts';
-import { ChevronDownIcon } from './icons.tsx';
 import type { DropdownProps } from './Menu.tsx';
+import { ChevronDownIcon } from './shell-icons.tsx';
 import './Menu.css';
 
 const loadDropdown = () => import('./Menu.tsx');

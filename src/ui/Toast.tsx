@@ -8,16 +8,13 @@
 //   toast.show('Ocorreu um erro de conexão, tente novamente em instantes.',
 //     { tone: 'error', action: { label: 'Ok', onAction: () => {} } });
 //
-// <ToastRegion /> is rendered once, by UIProvider. Outside React (sync worker events) import `toast`.
-import {
-  UNSTABLE_Toast as AriaToast,
-  UNSTABLE_ToastContent as AriaToastContent,
-  UNSTABLE_ToastQueue as AriaToastQueue,
-  UNSTABLE_ToastRegion as AriaToastRegion,
-  Button,
-  Text,
-} from 'react-aria-components';
-import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons.tsx';
+// The app-wide toaster lives here, in the shell; the region that draws the toasts, with
+// react-aria's queue (ToastRegion.tsx), loads with the first toast (LazyToastRegion, rendered once
+// by UIProvider). A toast raised before that code arrives waits here and is handed to the queue as
+// it arrives: never lost, and its timer starts only once it is drawn. Outside React (sync worker
+// events) import `toast`.
+// The region's CSS is the shell's (~0.5 KB gzip): a file of its own was one more request in every
+// visitor's install (~1 KB of headers at the server).
 import './Toast.css';
 
 export type ToastTone = 'success' | 'error' | 'info';
@@ -31,7 +28,7 @@ export interface ToastOptions {
   onClose?: () => void;
 }
 
-interface ToastMessage {
+export interface ToastMessage {
   message: string;
   tone: ToastTone;
   action?: ToastOptions['action'];
@@ -41,23 +38,74 @@ interface ToastMessage {
 export const DEFAULT_TOAST_TIMEOUT = 5000;
 export const NOTICE_TIMEOUT = 3000;
 
-/** One queue for the whole app, so any code (even outside React) can show a message. */
-export const toastQueue = new AriaToastQueue<ToastMessage>({ maxVisibleToasts: 3 });
+/** How a toast is queued: react-aria's queue's own options. */
+interface QueueOptions {
+  timeout?: number;
+  onClose?: () => void;
+}
+
+/** The queue the region draws (react-aria's ToastQueue), handed over by ToastRegion.tsx as it loads. */
+export interface ToastSink {
+  add(content: ToastMessage, options: QueueOptions): string;
+  close(key: string): void;
+  clear(): void;
+}
+
+let sink: ToastSink | undefined;
+/** Toasts raised before the region's code arrived, oldest first. */
+let waiting: { key: string; content: ToastMessage; options: QueueOptions }[] = [];
+/** A waiting toast's key → its key in the queue, for `close` after the hand-over. */
+const handedOver = new Map<string, string>();
+const raisedListeners = new Set<() => void>();
+let raised = 0;
 
 export const toast = {
   /** Shows a message; returns its key (for `close`). */
   show(
     message: string,
     { tone = 'info', timeout = DEFAULT_TOAST_TIMEOUT, action, onClose }: ToastOptions = {},
-  ) {
-    return toastQueue.add({ message, tone, action }, { timeout: timeout || undefined, onClose });
+  ): string {
+    const content = { message, tone, action };
+    const options = { timeout: timeout || undefined, onClose };
+    raised++;
+    let key: string;
+    if (sink) key = sink.add(content, options);
+    else {
+      key = `waiting-${raised}`;
+      waiting.push({ key, content, options });
+    }
+    for (const listener of raisedListeners) listener();
+    return key;
   },
   close(key: string) {
-    toastQueue.close(key);
+    const early = waiting.find((item) => item.key === key);
+    if (early) {
+      waiting = waiting.filter((item) => item !== early);
+      early.options.onClose?.();
+    } else sink?.close(handedOver.get(key) ?? key);
   },
   /** Removes every toast (sign-out, tests). */
   clear() {
-    toastQueue.clear();
+    waiting = [];
+    sink?.clear();
+  },
+};
+
+/** Called once by ToastRegion.tsx as its code loads: the toasts raised before go to its queue. */
+export function takeToasts(queue: ToastSink): void {
+  sink = queue;
+  for (const { key, content, options } of waiting) handedOver.set(key, queue.add(content, options));
+  waiting = [];
+}
+
+/** Whether a toast was ever raised, and a call on each one: LazyToastRegion loads the region then. */
+export const toastsRaised = {
+  any: () => raised > 0,
+  subscribe(listener: () => void): () => void {
+    raisedListeners.add(listener);
+    return () => {
+      raisedListeners.delete(listener);
+    };
   },
 };
 
@@ -66,40 +114,4 @@ export type Toaster = typeof toast;
 /** The toaster, for components: `const toast = useToast(); toast.show('…', { tone: 'success' })`. */
 export function useToast(): Toaster {
   return toast;
-}
-
-const TONE_ICONS = { success: CheckIcon, error: AlertIcon, info: InfoIcon } as const;
-
-export function ToastRegion() {
-  return (
-    <AriaToastRegion queue={toastQueue} className="tk-ToastRegion" aria-label="Notificações">
-      {({ toast: item }) => {
-        const { message, tone, action } = item.content;
-        const Icon = TONE_ICONS[tone];
-        return (
-          <AriaToast toast={item} className="tk-Toast" data-tone={tone}>
-            <Icon className="tk-Toast-icon" size={20} />
-            {/* role=alert interrupts; status waits its turn, right for good news. */}
-            <AriaToastContent className="tk-Toast-content" role={tone === 'error' ? 'alert' : 'status'}>
-              <Text slot="title">{message}</Text>
-            </AriaToastContent>
-            {action && (
-              <Button
-                className="tk-Toast-action"
-                onPress={() => {
-                  action.onAction?.();
-                  toastQueue.close(item.key);
-                }}
-              >
-                {action.label}
-              </Button>
-            )}
-            <Button slot="close" className="tk-Toast-close" aria-label="Fechar">
-              <CloseIcon size={20} />
-            </Button>
-          </AriaToast>
-        );
-      }}
-    </AriaToastRegion>
-  );
 }

@@ -1,12 +1,12 @@
 // UIProvider: mount once around the app. It makes react-aria speak pt-BR (dates, numbers, built-in
 // labels), routes react-aria links (menu items with href) through wouter without page reloads, and
-// renders the toast region.
+// renders the toast region (its code loaded with the first toast: LazyToastRegion.tsx).
 //
 //   <UIProvider><App /></UIProvider>
 import type { ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
-import { ToastRegion } from './Toast.tsx';
+import { LazyToastRegion } from './LazyToastRegion.tsx';
 
 export const LOCALE = 'pt-BR';
 
@@ -16,7 +16,7 @@ export function UIProvider({ children }: { children: ReactNode }) {
     <I18nProvider locale={LOCALE}>
       <RouterProvider navigate={(path) => navigate(path)}>
         {children}
-        <ToastRegion />
+        <LazyToastRegion />
       </RouterProvider>
     </I18nProvider>
   );

@@ -111,3 +111,39 @@ test('a visitor precaches the shell and the page visited only; a public page ope
     await goOnline(context);
   }
 });
+
+test("a toast raised offline on a visitor's first visit shows: its region's code was precached with the shell before the page needed it", async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the precache does not depend on the screen');
+  const regionFile = /\/assets\/ToastRegion-[\w-]+\.js$/;
+  const regionLoads: boolean[] = [];
+  page.on('response', (response) => {
+    if (regionFile.test(new URL(response.url()).pathname)) regionLoads.push(response.fromServiceWorker());
+  });
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  // The home page never asked for the region's code (no toast yet, no widget sharing its file):
+  // the worker's install took it with the shell.
+  expect(regionLoads).toEqual([]);
+  expect((await cachedPaths(page)).some((path) => regionFile.test(path))).toBe(true);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Entrar' });
+  await dialog.getByLabel('Email').fill('visitante@example.com');
+  await dialog.getByLabel('Senha').fill('uma senha qualquer');
+  await goOffline(context);
+  try {
+    await dialog.getByRole('button', { name: 'Entrar' }).click();
+    const notifications = page.getByRole('region', { name: 'Notificações' });
+    await expect(notifications.getByRole('alert')).toHaveText(
+      'Ocorreu um erro de conexão, tente novamente em instantes.',
+    );
+    // Whenever the page loaded it, the worker answered it.
+    expect(regionLoads.length).toBeGreaterThan(0);
+    expect(regionLoads.every(Boolean)).toBe(true);
+  } finally {
+    await goOnline(context);
+  }
+});

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastRegion, toast } from '../../src/ui/Toast.tsx';
+import { toast } from '../../src/ui/Toast.tsx';
+import { ToastRegion } from '../../src/ui/ToastRegion.tsx';
 
 describe('Toast', () => {
   beforeEach(() => {

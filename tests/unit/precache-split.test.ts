@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   coreFiles,
   drawingFiles,
+  indexedRoutes,
   type ManifestChunk,
   publicFiles,
   publicRoutes,
@@ -122,6 +123,43 @@ describe('the install precache of a visitor: the core and the visited route', ()
     ]);
   });
 
+  it.each([
+    'src/ui/ToastRegion.tsx',
+    // As vite.config.ts builds it: grouped with the react-aria modules it shares, a chunk of its own.
+    '_ToastRegion-a.js',
+  ])(
+    'the core holds the toast region the shell loads with the first toast (%s), with its CSS and imports',
+    (regionKey) => {
+      // A toast raised offline (a change saved, the connection lost) on a device whose first visit
+      // raised none must still find the region's code in the visitor's precache.
+      const withToasts: ViteManifest = {
+        ...manifest,
+        'index.html': {
+          ...(manifest['index.html'] as ManifestChunk),
+          dynamicImports: [
+            ...((manifest['index.html'] as ManifestChunk).dynamicImports ?? []),
+            regionKey,
+            'src/screens/shared/MapView.tsx',
+          ],
+        },
+        [regionKey]: {
+          file: 'assets/ToastRegion-a.js',
+          css: ['assets/ToastRegion-a.css'],
+          imports: ['_shared-a.js', '_landmark-a.js'],
+        },
+        '_landmark-a.js': { file: 'assets/landmark-a.js' },
+      };
+      expect([...coreFiles(withToasts)].sort()).toEqual([
+        'assets/ToastRegion-a.css',
+        'assets/ToastRegion-a.js',
+        'assets/index-a.css',
+        'assets/index-a.js',
+        'assets/landmark-a.js',
+        'assets/shared-a.js',
+      ]);
+    },
+  );
+
   it("a route's files are its screen beyond the core and the plain code it loads, not the widgets it loads on use", () => {
     const routes = [{ path: '/buscar', module: 'src/screens/search/SearchScreen.tsx' }];
     expect(routeFiles(manifest, routes, coreFiles(manifest), drawing)).toEqual([
@@ -130,6 +168,20 @@ describe('the install precache of a visitor: the core and the visited route', ()
         ['assets/SearchScreen-a.css', 'assets/SearchScreen-a.js', 'assets/search-answers-a.js'],
       ],
     ]);
+  });
+
+  it("names a route's files by their index in the public list, a file not in it by name", () => {
+    const publicList = [
+      'assets/SearchScreen-a.css',
+      'assets/SearchScreen-a.js',
+      'assets/search-answers-a.js',
+    ];
+    expect(
+      indexedRoutes(
+        [['^/buscar/?$', ['assets/SearchScreen-a.js', 'assets/search-answers-a.js', 'assets/pin-a.svg']]],
+        publicList,
+      ),
+    ).toEqual([['^/buscar/?$', [1, 2, 'assets/pin-a.svg']]]);
   });
 
   it('matches paths as wouter does', () => {

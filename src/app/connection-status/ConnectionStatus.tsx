@@ -4,7 +4,7 @@
 // waiting it opens their list. The live region stays mounted, so each change is read politely.
 import { Link } from 'wouter';
 import { useSessionUserId } from '../../data/session.ts';
-import { LineIcon } from '../../ui/icons.tsx';
+import { LineIcon } from '../../ui/shell-icons.tsx';
 import { connectionLabel } from './connection-rule.ts';
 import { useConnectionView } from './use-connection-view.ts';
 import './ConnectionStatus.css';

@@ -3,7 +3,7 @@
 import { Link, useLocation } from 'wouter';
 import { useSessionUserId } from '../../data/session.ts';
 import { useUnreadNotifications } from '../../data/unread-notifications.ts';
-import { BellIcon } from '../../ui/icons.tsx';
+import { BellIcon } from '../../ui/shell-icons.tsx';
 import './NotificationBell.css';
 
 export function bellLabel(unread: number): string {

@@ -3,7 +3,7 @@
 // count; the full sentence stays the link's accessible name and tooltip.
 import { Link } from 'wouter';
 import { usePendingCounts } from '../../data/change-counts.ts';
-import { AlertIcon, LineIcon } from '../../ui/icons.tsx';
+import { AlertIcon, LineIcon } from '../../ui/shell-icons.tsx';
 import './PendingChangesBadge.css';
 
 /** Waiting to be sent. */

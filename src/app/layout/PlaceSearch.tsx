@@ -6,7 +6,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../ui/Button.tsx';
 import { useDeferredModule } from '../../ui/deferred.ts';
-import { ChevronDownIcon, SearchIcon } from '../../ui/icons.tsx';
+import { ChevronDownIcon, SearchIcon } from '../../ui/shell-icons.tsx';
 import '../../ui/Field.css';
 import '../../ui/ComboBox.css';
 

@@ -8,9 +8,9 @@ import { useLocation } from 'wouter';
 import { usePendingCounts } from '../../data/change-counts.ts';
 import { useSessionUserId } from '../../data/session.ts';
 import { Button } from '../../ui/Button.tsx';
-import { UserIcon } from '../../ui/icons.tsx';
 import { LazyDropdown } from '../../ui/LazyDropdown.tsx';
 import { openLoginDialog } from '../../ui/login-dialog.ts';
+import { UserIcon } from '../../ui/shell-icons.tsx';
 import { signOutEverywhere } from '../sign-out.ts';
 
 export function ResidentMenu() {

@@ -8,8 +8,8 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../ui/Button.tsx';
-import { CloseIcon, SearchIcon } from '../../ui/icons.tsx';
 import { usePwaMode } from '../../ui/pwa-mode.ts';
+import { CloseIcon, SearchIcon } from '../../ui/shell-icons.tsx';
 import { ConnectionStatus } from '../connection-status/ConnectionStatus.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
 import { PendingChangesBadge } from './PendingChangesBadge.tsx';
