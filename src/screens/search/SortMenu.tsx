@@ -1,7 +1,9 @@
 // The sort menu (spec 2): Relevantes (default), Menor Preço, Maior Preço. Its menu's code loads
 // when the button is touched: the search's first load carries the button only.
+import { useState } from 'react';
 import type { Order } from '../../api/catalogue.ts';
 import { LazyDropdown } from '../../ui/LazyDropdown.tsx';
+import { afterNextPaint } from './after-paint.ts';
 
 export const SORT_OPTIONS: readonly { id: Order; label: string }[] = [
   { id: 'relevance', label: 'Relevantes' },
@@ -10,7 +12,12 @@ export const SORT_OPTIONS: readonly { id: Order; label: string }[] = [
 ];
 
 export function SortMenu({ value, onChange }: { value: Order; onChange: (order: Order) => void }) {
-  const current = SORT_OPTIONS.find((o) => o.id === value) ?? SORT_OPTIONS[0];
+  // The order picked, shown from the tap's own frame while the URL still says `from`: the search
+  // changes after that frame is painted, so the tap answers with a closed menu and the new label
+  // before the screen renders the new search (a low-tier phone's tap took ~470 ms with both).
+  const [picked, setPicked] = useState<{ order: Order; from: Order } | null>(null);
+  const shown = picked?.from === value ? picked.order : value;
+  const current = SORT_OPTIONS.find((o) => o.id === shown) ?? SORT_OPTIONS[0];
   return (
     <LazyDropdown
       variant="secondary"
@@ -22,8 +29,12 @@ export function SortMenu({ value, onChange }: { value: Order; onChange: (order: 
         </>
       }
       items={SORT_OPTIONS}
-      selectedId={value}
-      onSelect={(id) => onChange(id as Order)}
+      selectedId={shown}
+      onSelect={(id) => {
+        const order = id as Order;
+        setPicked({ order, from: value });
+        void afterNextPaint().then(() => onChange(order));
+      }}
     />
   );
 }
