@@ -38,7 +38,7 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { afterIdle } from '../shared/idle.ts';
+import { afterIdle, afterNextPaint } from '../shared/idle.ts';
 import { oweHandoff, settle } from './deferred-handoffs.ts';
 import { giveFocusBack, pressAgain, typeAgain, typeInto } from './replay-input.ts';
 
@@ -175,7 +175,9 @@ export function useDeferredModule<T>(
     });
   };
   // A press of the plain button counts from the pointer going down: the real widget may arrive
-  // (and replace the button) before the click that would follow.
+  // (and replace the button) before the click that would follow. The load starts once the tap's
+  // frame is painted: asking for a chunk runs Vite's preload of its imports (a ~150 ms task at a
+  // low-tier phone's speed for the date range picker), which would hold that frame (issue 32).
   const press = (event: { target: EventTarget }) => {
     if (module) return;
     const button = (event.target as Element).closest('button');
@@ -184,7 +186,7 @@ export function useDeferredModule<T>(
       pressedControl.current = button;
       oweHandoff(owes);
     }
-    start();
+    void afterNextPaint().then(start);
   };
   // A character typed on a plain control that does not edit is kept for the real one.
   const keep = (event: { target: EventTarget; preventDefault: () => void }, text: string) => {

@@ -2,8 +2,8 @@
 // when the button is touched: the search's first load carries the button only.
 import { useState } from 'react';
 import type { Order } from '../../api/catalogue.ts';
+import { afterNextPaint } from '../../shared/idle.ts';
 import { LazyDropdown } from '../../ui/LazyDropdown.tsx';
-import { afterNextPaint } from './after-paint.ts';
 
 export const SORT_OPTIONS: readonly { id: Order; label: string }[] = [
   { id: 'relevance', label: 'Relevantes' },
