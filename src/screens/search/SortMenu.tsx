@@ -12,11 +12,17 @@ export const SORT_OPTIONS: readonly { id: Order; label: string }[] = [
 ];
 
 export function SortMenu({ value, onChange }: { value: Order; onChange: (order: Order) => void }) {
-  // The order picked, shown from the tap's own frame while the URL still says `from`: the search
-  // changes after that frame is painted, so the tap answers with a closed menu and the new label
-  // before the screen renders the new search (a low-tier phone's tap took ~470 ms with both).
-  const [picked, setPicked] = useState<{ order: Order; from: Order } | null>(null);
-  const shown = picked?.from === value ? picked.order : value;
+  // The order picked, shown from the tap's own frame: the search changes after that frame is
+  // painted, so the tap answers with a closed menu and the new label before the screen renders the
+  // new search (a low-tier phone's tap took ~470 ms with both). Any change of `value` (the pick
+  // reaching the URL, or Back) ends it.
+  const [picked, setPicked] = useState<Order | null>(null);
+  const [shownFor, setShownFor] = useState(value);
+  if (shownFor !== value) {
+    setShownFor(value);
+    setPicked(null);
+  }
+  const shown = picked ?? value;
   const current = SORT_OPTIONS.find((o) => o.id === shown) ?? SORT_OPTIONS[0];
   return (
     <LazyDropdown
@@ -32,7 +38,7 @@ export function SortMenu({ value, onChange }: { value: Order; onChange: (order: 
       selectedId={shown}
       onSelect={(id) => {
         const order = id as Order;
-        setPicked({ order, from: value });
+        setPicked(order);
         void afterNextPaint().then(() => onChange(order));
       }}
     />
