@@ -38,7 +38,7 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { afterIdle } from '../shared/idle.ts';
+import { afterIdle, afterNextPaint } from '../shared/idle.ts';
 import { oweHandoff, settle } from './deferred-handoffs.ts';
 import { giveFocusBack, pressAgain, typeAgain, typeInto } from './replay-input.ts';
 
@@ -174,6 +174,10 @@ export function useDeferredModule<T>(
       settle(owes);
     });
   };
+  // A touch starts the load once the frame answering it is painted: asking for a chunk runs Vite's
+  // preload of its imports (a ~150 ms task for the date range picker at a low-tier phone's speed),
+  // which would otherwise hold that frame (issue 32). A tap focuses the button on pointer down too.
+  const startSoon = () => void afterNextPaint().then(start);
   // A press of the plain button counts from the pointer going down: the real widget may arrive
   // (and replace the button) before the click that would follow.
   const press = (event: { target: EventTarget }) => {
@@ -184,7 +188,7 @@ export function useDeferredModule<T>(
       pressedControl.current = button;
       oweHandoff(owes);
     }
-    start();
+    startSoon();
   };
   // A character typed on a plain control that does not edit is kept for the real one.
   const keep = (event: { target: EventTarget; preventDefault: () => void }, text: string) => {
@@ -199,7 +203,7 @@ export function useDeferredModule<T>(
       pressKey.current = null;
       press(event);
     },
-    onFocusCapture: start,
+    onFocusCapture: startSoon,
     onKeyDownCapture: (event) => {
       // The click this key makes is handed over as a press of that key.
       if ((event.key === 'Enter' || event.key === ' ') && (event.target as Element).closest('button')) {

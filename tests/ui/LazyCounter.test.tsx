@@ -121,7 +121,7 @@ describe('LazyCounter', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Aumentar Pessoas' }));
-    expect(code.requests).toBe(1);
+    await waitFor(() => expect(code.requests).toBe(1));
     expect(onChange).not.toHaveBeenCalled();
     await act(async () => code.open());
 
@@ -174,7 +174,7 @@ describe('LazyCounter', () => {
     render(<People Counter={Counter} onChange={onChange} />);
     const field = screen.getByRole('textbox', { name: 'Pessoas' });
     await user.tripleClick(field);
-    expect(code.requests).toBe(1);
+    await waitFor(() => expect(code.requests).toBe(1));
     await user.keyboard('9');
     await act(async () => code.open());
 

@@ -126,7 +126,7 @@ describe('LazyDateRangePicker', () => {
 
     const [day] = screen.getAllByRole('spinbutton', { name: /^dia, Data inicial/ });
     await user.click(day!);
-    expect(code.requests).toBe(1);
+    await waitFor(() => expect(code.requests).toBe(1));
     // Typed while the code is on its way: 20/03/2030 – 25/03/2030.
     await user.keyboard('2003203025032030');
     expect(onChange).not.toHaveBeenCalled();
@@ -259,7 +259,7 @@ describe('LazyDateRangePicker', () => {
     const user = userEvent.setup();
     render(<Controlled Picker={Picker} onChange={() => {}} />);
     await user.click(screen.getByRole('button', { name: /calendário/i }));
-    expect(code.requests).toBe(1);
+    await waitFor(() => expect(code.requests).toBe(1));
     await act(async () => code.open());
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByRole('grid').length).toBeGreaterThan(0);

@@ -91,7 +91,7 @@ describe('LazyDropdown', () => {
     expect(code.requests).toBe(0);
 
     await user.click(screen.getByRole('button', { name: 'Ordenar por: Relevantes' }));
-    expect(code.requests).toBe(1);
+    await waitFor(() => expect(code.requests).toBe(1));
     expect(screen.queryByRole('menu')).toBeNull();
     await act(async () => code.open());
 
@@ -114,7 +114,7 @@ describe('LazyDropdown', () => {
     render(<Sort Dropdown={Dropdown} onSelect={onSelect} />);
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ordenar por: Relevantes' }));
-    expect(code.requests).toBe(1);
+    await waitFor(() => expect(code.requests).toBe(1));
     await user.keyboard('{Enter}');
     await act(async () => code.open());
 

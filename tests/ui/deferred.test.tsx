@@ -133,7 +133,7 @@ describe('useDeferredModule', () => {
       await act(async () => {});
       expect(loader).not.toHaveBeenCalled();
       await user.click(screen.getByRole('button', { name: 'Localização' }));
-      expect(loader).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
       expect(screen.queryByRole('list', { name: 'Lista aberta' })).toBeNull();
       await act(async () => resolve({ name: 'real' }));
       const real = screen.getByRole('button', { name: 'Localização' });
@@ -164,7 +164,8 @@ describe('useDeferredModule', () => {
         );
       }
       render(<Trigger />);
-      await user.tab(); // focus starts the load
+      await user.tab(); // focus starts the load, once the frame answering it is painted
+      await waitFor(() => expect(resolve).toBeTypeOf('function'));
       // The code arrives (its promise settles) and the next press comes before any other task.
       resolve({ name: 'real' });
       await Promise.resolve();
@@ -228,7 +229,7 @@ describe('useDeferredModule', () => {
       await user.hover(screen.getByRole('button', { name: 'Localização' }));
       expect(loader).not.toHaveBeenCalled();
       await user.tab();
-      expect(loader).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
       expect(await screen.findByText('real')).toBeTruthy();
     } finally {
       vi.unstubAllGlobals();
@@ -347,6 +348,7 @@ describe('useDeferredModule', () => {
       await user.click(screen.getByRole('button', { name: 'Contratar' }));
       await user.click(screen.getByRole('button', { name: 'Contratar' }));
       expect(booked).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(resolve).toBeTypeOf('function'));
       await act(async () => resolve({ name: 'real' }));
       await waitFor(() => expect(booked).toHaveBeenCalledTimes(2));
       expect(booked).toHaveBeenLastCalledWith(2);

@@ -1,6 +1,6 @@
 // The list of results: 4 skeleton cards while a page loads, the unit cards, a sentinel that asks for
 // the next page near the end, an empty state with a way out, and errors with 'Tentar novamente'.
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { AlertIcon, SearchIcon } from '../../ui/icons.tsx';
@@ -17,7 +17,8 @@ export interface ResultsListProps {
   onClearSearch?: () => void;
 }
 
-export function ResultsList({ results, stay, onClearSearch }: ResultsListProps) {
+/** Memoised: a change of search renders the screen's header first and the list after it. */
+export const ResultsList = memo(function ResultsList({ results, stay, onClearSearch }: ResultsListProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { items, status, error, hasMore, loadMore, retry, page, totalPages } = results;
   useInfiniteScroll(sentinel, loadMore, { enabled: hasMore, generation: items.length });
@@ -74,7 +75,7 @@ export function ResultsList({ results, stay, onClearSearch }: ResultsListProps) 
         {items.map((apartment, i) => (
           <li key={apartment.id}>
             {/* The first card's photo is the page's LCP image. */}
-            <UnitCard apartment={apartment} stay={stay} priority={i === 0} />
+            <ResultCard apartment={apartment} stay={stay} priority={i === 0} />
           </li>
         ))}
       </ul>
@@ -95,4 +96,7 @@ export function ResultsList({ results, stay, onClearSearch }: ResultsListProps) 
       <div ref={sentinel} className="search__sentinel" aria-hidden="true" />
     </>
   );
-}
+});
+
+/** A card renders again only when its unit or the stay changes (not when a next page is appended). */
+const ResultCard = memo(UnitCard);

@@ -2,7 +2,7 @@
 // narrower screens show the list with a 'Mapa' button that swaps in the map). The search lives in
 // the URL (q, order, checkin, checkout, location and the filters); any change starts again from
 // page 1, and scrolling near the end loads the next page while page < total_pages.
-import { useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { PER_PAGE_MAX } from '../../api/catalogue-messages.ts';
 import { formatNumber } from '../../domain/number-format.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -44,19 +44,30 @@ const SIDE_BY_SIDE = '(min-width: 1024px)';
 export default function SearchScreen() {
   useDocumentTitle('Resultados da busca');
   const [state, setSearch] = useSearchState();
-  const results = useSearchResults(state, SEARCH_PAGE_SIZE);
+  // The list follows the URL one render later, in the background: a tap on the sort menu or a
+  // chip paints the new choice at once, and the list's cards go away and come back after, in a
+  // render React can interrupt (issue 32: the sort's tap took ~470 ms on a low-tier phone).
+  const listState = useDeferredValue(state);
+  const results = useSearchResults(listState, SEARCH_PAGE_SIZE);
   const locations = useLocations();
   const sideBySide = useLayoutQuery(SIDE_BY_SIDE);
   const [mapOpen, setMapOpen] = useState(false);
   const showMapInstead = sideBySide === false && mapOpen;
 
-  const change = (next: SearchState) => {
-    setSearch(next);
-    window.scrollTo({ top: 0 });
-  };
+  const change = useCallback(
+    (next: SearchState) => {
+      setSearch(next);
+      window.scrollTo({ top: 0 });
+    },
+    [setSearch],
+  );
   const filters = filtersOf(state);
-  const narrowed = Boolean(state.q || state.location) || activeFilterCount(filters) > 0;
-  const stay = state.checkin && state.checkout ? { checkin: state.checkin, checkout: state.checkout } : null;
+  // What the list shows is the deferred search's; these keep their identity between renders, so
+  // the memoised list is skipped by the urgent render.
+  const { checkin, checkout, order } = listState;
+  const stay = useMemo(() => (checkin && checkout ? { checkin, checkout } : null), [checkin, checkout]);
+  const narrowed = Boolean(listState.q || listState.location) || activeFilterCount(filtersOf(listState)) > 0;
+  const clearSearch = useCallback(() => change({ ...DEFAULT_FILTERS, order }), [change, order]);
 
   const map = (
     <SearchMap
@@ -96,11 +107,7 @@ export default function SearchScreen() {
         {showMapInstead ? (
           map
         ) : (
-          <ResultsList
-            results={results}
-            stay={stay}
-            onClearSearch={narrowed ? () => change({ ...DEFAULT_FILTERS, order: state.order }) : undefined}
-          />
+          <ResultsList results={results} stay={stay} onClearSearch={narrowed ? clearSearch : undefined} />
         )}
       </div>
       {sideBySide !== false && (

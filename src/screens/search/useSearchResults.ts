@@ -1,7 +1,7 @@
 // The pages of one search (spec 4, 'Search'): a new search (other text, order or filters) clears
 // the list and starts again from page 1; loadMore() asks for the next page while page < total_pages.
 // An answer to an older search is dropped (its request is aborted), so results never mix.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Apartment } from '../../api/catalogue.ts';
 import { searchApartments } from '../../api/catalogue-calls.ts';
 import { ApiError, type ApiErrorKind } from '../../api/client.ts';
@@ -99,7 +99,10 @@ export function useSearchResults(state: SearchState, perPage: number) {
     return () => inFlight.current?.abort();
   }, [fetchPage, key, token]);
 
-  const hasMore = results.status === 'ready' && results.page < results.totalPages;
+  // A new search shows its loading state in the render that brings it, rather than the old list
+  // until the effect above clears it: one render of the screen per search, not two (issue 32).
+  const shown = results.key !== null && results.key !== key ? FIRST : results;
+  const hasMore = shown.status === 'ready' && shown.page < shown.totalPages;
 
   const loadMore = useCallback(() => {
     const { results: r } = latest.current;
@@ -112,5 +115,6 @@ export function useSearchResults(state: SearchState, perPage: number) {
     void fetchPage(r.status === 'error-more' ? r.page + 1 : 1);
   }, [fetchPage]);
 
-  return { ...results, hasMore, loadMore, retry };
+  // One object while nothing changed, so a memoised list skips a render of the screen around it.
+  return useMemo(() => ({ ...shown, hasMore, loadMore, retry }), [shown, hasMore, loadMore, retry]);
 }
