@@ -2,6 +2,10 @@
 // restored, Escape closes, and so does a click outside when `isDismissable`. It has a title and a
 // 'Fechar' button. Control it with isOpen/onOpenChange, or put it in a DialogTrigger after a Button.
 // size="fullscreen" fills the screen on a dark background (the photo viewer).
+// ModalStandIn draws the same frame as plain elements, for the first paint of a dialog whose own
+// render is costly on a slow phone (react-aria's overlay, focus scope and scroll lock are most of
+// a tap's time there): the tap paints the stand-in, and the real Modal, given `replacesStandIn`,
+// takes its place a frame later without fading in a second time.
 //
 //   <Modal title="Filtros" isOpen={open} onOpenChange={setOpen} footer={<Button …>Aplicar</Button>}>…</Modal>
 //   <DialogTrigger><Button>Mostrar todas as fotos</Button><Modal title="Fotos" size="fullscreen">…</Modal></DialogTrigger>
@@ -13,6 +17,7 @@ import {
   Heading,
   ModalOverlay,
 } from 'react-aria-components';
+import { createPortal } from 'react-dom';
 import { cx } from './cx.ts';
 import { CloseIcon } from './icons.tsx';
 import './Modal.css';
@@ -41,6 +46,8 @@ export interface ModalProps {
   /** 'alertdialog' for interruptions that need an answer. */
   role?: 'dialog' | 'alertdialog';
   className?: string;
+  /** Takes the place of a ModalStandIn already on screen: no fade-in (it faded in already). */
+  replacesStandIn?: boolean;
 }
 
 export function Modal({
@@ -56,6 +63,7 @@ export function Modal({
   size = 'md',
   role,
   className,
+  replacesStandIn,
 }: ModalProps) {
   return (
     <ModalOverlay
@@ -66,6 +74,7 @@ export function Modal({
       isKeyboardDismissDisabled={isKeyboardDismissDisabled}
       className="tk-ModalOverlay"
       data-size={size}
+      data-instant={replacesStandIn || undefined}
     >
       <AriaModal className={cx('tk-Modal', className)} data-size={size}>
         <Dialog className="tk-Dialog" role={role}>
@@ -94,5 +103,39 @@ export function Modal({
         </Dialog>
       </AriaModal>
     </ModalOverlay>
+  );
+}
+
+export interface ModalStandInProps {
+  /** The title the Modal will have. */
+  title: ReactNode;
+  /** Placeholders in the shape of the body (Skeleton). */
+  children: ReactNode;
+  /** Placeholders in the shape of the footer, if the Modal has one. */
+  footer?: ReactNode;
+  size?: Exclude<ModalSize, 'fullscreen'>;
+}
+
+/**
+ * The look of a Modal and nothing else: no focus move, no scroll lock, hidden from assistive
+ * technology (the Modal that replaces it a frame later announces itself and takes focus).
+ */
+export function ModalStandIn({ title, children, footer, size = 'md' }: ModalStandInProps) {
+  return createPortal(
+    <div className="tk-ModalOverlay" data-size={size} data-stand-in aria-hidden="true">
+      <div className="tk-Modal" data-size={size}>
+        <div className="tk-Dialog">
+          <header className="tk-Dialog-header">
+            <h3 className="tk-Dialog-title">{title}</h3>
+            <span className="tk-Dialog-close">
+              <CloseIcon />
+            </span>
+          </header>
+          <div className="tk-Dialog-body">{children}</div>
+          {footer ? <div className="tk-Dialog-footer">{footer}</div> : null}
+        </div>
+      </div>
+    </div>,
+    document.body,
   );
 }

@@ -348,6 +348,30 @@ test.describe('invoices', () => {
     expect(after.status.name).toBe('Ativo');
   });
 
+  test('the pay modal opened from the keyboard takes focus; Escape closes it and gives focus back to the invoice', async ({
+    page,
+  }) => {
+    const resident = await registerResident(page.request);
+    const contract = await hire(page.request, resident.token, { checkIn: 0, nights: 40 });
+    await signIn(page, resident);
+    await page.goto(`/minhas-tokaas/${contract.id}/faturas`);
+    const pay = page.getByRole('button', { name: /Pagar fatura/ });
+    await pay.focus();
+    await page.keyboard.press('Enter');
+    // The tap paints a stand-in first (issue 32); the dialog that replaces it has the focus.
+    const dialog = page.getByRole('dialog', { name: 'Pagar fatura' });
+    await expect(dialog.getByRole('radio', { name: /^Pix/ })).toBeChecked();
+    await expect(dialog).toBeFocused();
+    await expectNoA11yViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(pay).toBeFocused();
+    // Nothing of it is left over the page: the same button opens it again.
+    await pay.click();
+    await expect(dialog.getByRole('radio', { name: /^Pix/ })).toBeChecked();
+  });
+
   test('Pix: the QR and copia-e-cola show, copy says so, and the webhook confirmation reaches the screen', async ({
     page,
     context,

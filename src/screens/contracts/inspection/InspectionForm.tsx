@@ -2,7 +2,10 @@
 // answer 'Sim' by default; 'Não' asks for an observation (required) and accepts photos. Each change
 // is saved on the device at once, so a reload or a dead battery loses nothing; 'Enviar vistoria'
 // queues the photos and the answers in the outbox (sent when there is a connection).
-import { type FormEvent, useState } from 'react';
+// One answer re-renders one question (issue 32: a tap on a slow phone): QuestionItem is memoised,
+// its onChange is one stable function for every question, and a question without photos always
+// gets the same empty list.
+import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { IM } from '../../../api/inspections.ts';
 import {
   type DraftAnswer,
@@ -17,6 +20,18 @@ import { Button } from '../../../ui/Button.tsx';
 import { QuestionItem } from './QuestionItem.tsx';
 
 const YES: DraftAnswer = { option: true, observation: '' };
+const NO_PHOTOS: InspectionPhotoRow[] = [];
+
+/** The device's photos by question, in the order they were taken. */
+function photosByQuestion(photos: InspectionPhotoRow[]): Map<number, InspectionPhotoRow[]> {
+  const byQuestion = new Map<number, InspectionPhotoRow[]>();
+  for (const photo of photos) {
+    const list = byQuestion.get(photo.questionId);
+    if (list) list.push(photo);
+    else byQuestion.set(photo.questionId, [photo]);
+  }
+  return byQuestion;
+}
 
 export function InspectionForm({
   contractId,
@@ -41,15 +56,22 @@ export function InspectionForm({
     (form.questions[room.key] ?? []).map((q) => ({ ...q, room: room.key })),
   );
 
-  const change = (questionId: number, answer: DraftAnswer) => {
-    setAnswers((current) => ({ ...current, [String(questionId)]: answer }));
-    if (invalid.has(questionId) && (answer.option || answer.observation.trim())) {
-      setInvalid((current) => new Set([...current].filter((id) => id !== questionId)));
-    }
-    void saveAnswer(contractId, kind, questionId, answer).catch(() =>
-      setError('Não foi possível salvar a resposta neste aparelho. Verifique o espaço disponível.'),
-    );
-  };
+  const photosOf = useMemo(() => photosByQuestion(photos), [photos]);
+
+  const change = useCallback(
+    (questionId: number, answer: DraftAnswer) => {
+      setAnswers((current) => ({ ...current, [String(questionId)]: answer }));
+      if (answer.option || answer.observation.trim()) {
+        setInvalid((current) =>
+          current.has(questionId) ? new Set([...current].filter((id) => id !== questionId)) : current,
+        );
+      }
+      void saveAnswer(contractId, kind, questionId, answer).catch(() =>
+        setError('Não foi possível salvar a resposta neste aparelho. Verifique o espaço disponível.'),
+      );
+    },
+    [contractId, kind],
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -100,8 +122,8 @@ export function InspectionForm({
                 kind={kind}
                 question={q}
                 answer={answers[String(q.id)] ?? YES}
-                photos={photos.filter((p) => p.questionId === q.id)}
-                onChange={(answer) => change(q.id, answer)}
+                photos={photosOf.get(q.id) ?? NO_PHOTOS}
+                onChange={change}
                 error={invalid.has(q.id) ? IM.observationRequired : undefined}
               />
             ))}

@@ -1,6 +1,6 @@
 // One inspection question: Sim/Não ('Sim' by default); on 'Não', the required 'Observação' and
 // photos taken on the spot (kept on the device until sent, at most 5 per answer).
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { MAX_PHOTOS_PER_ANSWER } from '../../../api/inspections.ts';
 import {
   addPhoto,
@@ -11,7 +11,9 @@ import {
 import { type InspectionKind, OBSERVATION_MAX } from '../../../domain/inspection.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { CameraIcon, CloseIcon } from '../../../ui/icons.tsx';
+import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { TextArea } from '../../../ui/TextArea.tsx';
+import { useShownAfterPaint } from '../shared/after-paint.ts';
 import { ChoiceGroup } from '../shared/ChoiceGroup.tsx';
 import { PhotoError, preparePhoto } from '../shared/image-file.ts';
 import { useObjectUrl } from '../shared/use-object-url.ts';
@@ -20,6 +22,9 @@ const CHOICES = [
   { id: 'sim', label: 'Sim' },
   { id: 'nao', label: 'Não' },
 ];
+
+/** The problem's fields' height on a phone with no photo yet: kept while they are drawn. */
+const PROBLEM_HEIGHT = 275;
 
 function Thumb({
   photo,
@@ -46,7 +51,8 @@ function Thumb({
   );
 }
 
-export function QuestionItem({
+/** Memoised: an answer elsewhere in the form does not render this question again. */
+export const QuestionItem = memo(function QuestionItem({
   contractId,
   kind,
   question,
@@ -60,12 +66,16 @@ export function QuestionItem({
   question: { id: number; title: string; question: string };
   answer: DraftAnswer;
   photos: InspectionPhotoRow[];
-  onChange: (answer: DraftAnswer) => void;
+  /** The same function for every question of the form (it is told which). */
+  onChange: (questionId: number, answer: DraftAnswer) => void;
   error?: string | undefined;
 }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [photoError, setPhotoError] = useState<string>();
   const full = photos.length >= MAX_PHOTOS_PER_ANSWER;
+  // A tap on 'Não' paints the choice first; the problem's fields (react-aria's text area, the
+  // photo button) come a frame later, in the space a placeholder kept for them (issue 32).
+  const problemShown = useShownAfterPaint(!answer.option);
 
   const addFiles = async (files: File[]) => {
     setPhotoError(undefined);
@@ -93,16 +103,18 @@ export function QuestionItem({
         }
         choices={CHOICES}
         value={answer.option ? 'sim' : 'nao'}
-        onChange={(id) => onChange({ ...answer, option: id === 'sim' })}
+        onChange={(id) => onChange(question.id, { ...answer, option: id === 'sim' })}
         orientation="horizontal"
         className="inspection-question__choice"
       />
-      {answer.option ? null : (
+      {answer.option ? null : !problemShown ? (
+        <Skeleton width="100%" height={PROBLEM_HEIGHT} />
+      ) : (
         <div className="inspection-question__problem">
           <TextArea
             label="Observação"
             value={answer.observation}
-            onChange={(observation) => onChange({ ...answer, observation })}
+            onChange={(observation) => onChange(question.id, { ...answer, observation })}
             isRequired
             rows={3}
             maxLength={OBSERVATION_MAX}
@@ -157,4 +169,4 @@ export function QuestionItem({
       )}
     </li>
   );
-}
+});

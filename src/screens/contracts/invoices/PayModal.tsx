@@ -3,6 +3,9 @@
 // retry charges once. A refusal shows the server's message in the modal. The Pix QR and
 // copia-e-cola already issued for the invoice are in the mirror, so they show offline too. A debit
 // card the issuer wants confirmed opens its 3-D Secure challenge over this modal.
+// On a slow phone the dialog's own render (react-aria's overlay, the method tiles, the Pix panel)
+// is most of the tap's time: the tap paints a stand-in of the same shape and the dialog replaces
+// it right after that paint (shared/after-paint.ts).
 import { useEffect, useRef, useState } from 'react';
 import type { CardChallenge } from '../../../api/card-challenges.ts';
 import { abandonCardChallenge, payBill } from '../../../api/contract-calls.ts';
@@ -17,10 +20,12 @@ import { formatMoney } from '../../../domain/money.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { CheckIcon } from '../../../ui/icons.tsx';
 import { openLoginDialog } from '../../../ui/login-dialog.ts';
-import { Modal } from '../../../ui/Modal.tsx';
+import { Modal, ModalStandIn } from '../../../ui/Modal.tsx';
+import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { TextLink } from '../../../ui/TextLink.tsx';
 import { useToast } from '../../../ui/Toast.tsx';
 import { CardChallengeDialog } from '../../payment/CardChallengeDialog.tsx';
+import { usePainted } from '../shared/after-paint.ts';
 import { BoletoPanel } from '../shared/BoletoPanel.tsx';
 import { ChoiceGroup } from '../shared/ChoiceGroup.tsx';
 import { PixIcon } from '../shared/icons.tsx';
@@ -57,7 +62,35 @@ function usePixPolling(active: boolean): void {
   }, [active]);
 }
 
-export function PayModal({ bill, onClose }: { bill: Bill; onClose: () => void }) {
+interface PayModalProps {
+  bill: Bill;
+  onClose: () => void;
+}
+
+export function PayModal(props: PayModalProps) {
+  const painted = usePainted();
+  if (painted) return <PayDialog {...props} />;
+  // The form's shape on a phone: the summary, two method tiles and the Pix panel; two buttons.
+  return (
+    <ModalStandIn
+      title="Pagar fatura"
+      footer={
+        <>
+          <Skeleton height={48} />
+          <Skeleton height={48} />
+        </>
+      }
+    >
+      <div className="pay-form">
+        <Skeleton width="100%" height={96} />
+        <Skeleton width="100%" height={184} />
+        <Skeleton width="100%" height={200} />
+      </div>
+    </ModalStandIn>
+  );
+}
+
+function PayDialog({ bill, onClose }: PayModalProps) {
   const cards = useCards();
   const toast = useToast();
   // An invoice whose boleto was issued opens on it (offline too: the boleto is in the mirror).
@@ -173,6 +206,7 @@ export function PayModal({ bill, onClose }: { bill: Bill; onClose: () => void })
       }}
       size="md"
       footer={footer}
+      replacesStandIn
     >
       {bill.received ? (
         <div className="pay-done" role="status">
