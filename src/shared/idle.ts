@@ -7,11 +7,25 @@ export function afterIdle(timeoutMs = 1000): Promise<void> {
 }
 
 /**
- * After the next frame is painted, in a task of its own: for work a tap starts that need not be in
- * the frame answering the tap, so that frame is painted first (issue 32's INP on low-tier phones).
+ * Calls `then` once the browser has painted the current frame, in a task of its own; returns a
+ * cancel. For work a tap starts that need not be in the frame answering the tap, so that frame is
+ * painted first (issue 32's INP on low-tier phones).
  */
-export function afterNextPaint(): Promise<void> {
-  if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
-  // rAF runs just before the frame is painted; a task queued from it runs after that paint.
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+export function onNextPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (typeof requestAnimationFrame !== 'function') {
+    timer = setTimeout(then, 0);
+    return () => clearTimeout(timer);
+  }
+  // rAF runs just before the frame is painted; a timer set from it fires after that paint.
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(then, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+  };
 }
+
+/** `onNextPaint` as a promise, for work that is never cancelled. */
+export const afterNextPaint = (): Promise<void> => new Promise((resolve) => onNextPaint(resolve));

@@ -13,7 +13,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { CameraIcon, CloseIcon } from '../../../ui/icons.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { TextArea } from '../../../ui/TextArea.tsx';
-import { useShownAfterPaint } from '../shared/after-paint.ts';
+import { useShownAfterPaint } from '../../../ui/use-painted.ts';
 import { ChoiceGroup } from '../shared/ChoiceGroup.tsx';
 import { PhotoError, preparePhoto } from '../shared/image-file.ts';
 import { useObjectUrl } from '../shared/use-object-url.ts';

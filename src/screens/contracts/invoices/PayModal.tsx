@@ -5,7 +5,7 @@
 // card the issuer wants confirmed opens its 3-D Secure challenge over this modal.
 // On a slow phone the dialog's own render (react-aria's overlay, the method tiles, the Pix panel)
 // is most of the tap's time: the tap paints a stand-in of the same shape and the dialog replaces
-// it right after that paint (shared/after-paint.ts).
+// it right after that paint (src/ui/use-painted.ts).
 import { useEffect, useRef, useState } from 'react';
 import type { CardChallenge } from '../../../api/card-challenges.ts';
 import { abandonCardChallenge, payBill } from '../../../api/contract-calls.ts';
@@ -24,8 +24,8 @@ import { Modal, ModalStandIn } from '../../../ui/Modal.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { TextLink } from '../../../ui/TextLink.tsx';
 import { useToast } from '../../../ui/Toast.tsx';
+import { usePainted } from '../../../ui/use-painted.ts';
 import { CardChallengeDialog } from '../../payment/CardChallengeDialog.tsx';
-import { usePainted } from '../shared/after-paint.ts';
 import { BoletoPanel } from '../shared/BoletoPanel.tsx';
 import { ChoiceGroup } from '../shared/ChoiceGroup.tsx';
 import { PixIcon } from '../shared/icons.tsx';

@@ -1,29 +1,14 @@
 // For a tap whose answer is costly to render on a slow phone (issue 32: INP ≤ 200 ms at ~9× CPU):
 // the tap renders a cheap first look, the browser paints it, and only then does the costly part
 // render, in a task of its own. A requestAnimationFrame callback runs just before the frame is
-// painted; a timer set from it fires after that paint.
+// painted; a timer set from it fires after that paint (onNextPaint, src/shared/idle.ts).
 import { useEffect, useState } from 'react';
-
-/** Calls `then` once the browser has painted the current frame; returns a cancel. */
-export function afterNextPaint(then: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  if (typeof requestAnimationFrame !== 'function') {
-    timer = setTimeout(then, 0);
-    return () => clearTimeout(timer);
-  }
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(then, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    if (timer !== undefined) clearTimeout(timer);
-  };
-}
+import { onNextPaint } from '../shared/idle.ts';
 
 /** False on the first render, true once that render has been painted. */
 export function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => (painted ? undefined : afterNextPaint(() => setPainted(true))), [painted]);
+  useEffect(() => (painted ? undefined : onNextPaint(() => setPainted(true))), [painted]);
   return painted;
 }
 
@@ -35,7 +20,7 @@ export function useShownAfterPaint(wanted: boolean): boolean {
   const [shown, setShown] = useState(wanted);
   useEffect(() => {
     if (!wanted) setShown(false);
-    else if (!shown) return afterNextPaint(() => setShown(true));
+    else if (!shown) return onNextPaint(() => setShown(true));
   }, [wanted, shown]);
   return wanted && shown;
 }

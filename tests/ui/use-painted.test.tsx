@@ -2,7 +2,7 @@
 // then the costly part once that frame was painted (an animation frame, then a task after it).
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { usePainted, useShownAfterPaint } from '../../src/screens/contracts/shared/after-paint.ts';
+import { usePainted, useShownAfterPaint } from '../../src/ui/use-painted.ts';
 
 // Animation frames run when the test says so; timers are fake.
 let frames: (FrameRequestCallback | undefined)[] = [];
