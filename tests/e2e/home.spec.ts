@@ -3,8 +3,10 @@
 // mode), the video facade, the six home questions, the slogan; no 'Tokaas selecionadas para você'.
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Faq, Location } from '../../src/api/catalogue.ts';
+import { CONNECTION_ERROR } from '../../src/api/client.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { holdRequests } from './support/held-requests.ts';
+import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
 import { saveScreen } from './support/screens.ts';
 import { test } from './support/test.ts';
 import { typedDigits as digits, today } from './support/typed-dates.ts';
@@ -142,6 +144,25 @@ test.describe('home', () => {
     await expect(search.getByText(MISSING)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await saveScreen(page, test.info(), 'home-search-error');
+  });
+
+  test("offline before the search rules were ever loaded, 'Buscar' says so; online again, it searches", async ({
+    page,
+    context,
+  }) => {
+    await openHome(page);
+    // A visitor's install keeps the home page, not the rules its first search loads.
+    await waitForServiceWorker(page);
+    await goOffline(context);
+    const search = searchForm(page);
+    await search.getByRole('button', { name: 'Buscar' }).click();
+    await expect(search.getByText(CONNECTION_ERROR)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    await goOnline(context);
+    await search.getByRole('button', { name: 'Buscar' }).click();
+    await expect(search.getByText(MISSING)).toBeVisible();
+    await expect(search.getByText(CONNECTION_ERROR)).toHaveCount(0);
   });
 
   test('a check-in typed in the past is refused', async ({ page }) => {

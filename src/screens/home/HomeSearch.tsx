@@ -7,6 +7,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fetchLocations } from '../../api/catalogue-calls.ts';
 import { CM } from '../../api/catalogue-messages.ts';
+import { CONNECTION_ERROR } from '../../api/client.ts';
 import type { HomeSearchProblem } from '../../domain/home-search.ts';
 import { serverData } from '../../first-paint/server-data.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -48,11 +49,18 @@ export function HomeSearch() {
   // Dates typed while the picker's code was loading count, even when Buscar comes before it.
   const runSearch = useAfterHandover(async () => {
     const search = { location: location === ALL ? null : location, period };
-    // The search rules are loaded on the first search, not with the home page.
-    const [{ homeSearchHref, homeSearchProblem }, { todayIn }] = await Promise.all([
+    // The search rules are loaded on the first search, not with the home page. A visitor's device
+    // keeps them only once loaded (they are not in a visitor's precache): offline before that, say
+    // so rather than leave the press unanswered.
+    const rules = await Promise.all([
       import('../../domain/home-search.ts'),
       import('../../domain/calendar-day.ts'),
-    ]);
+    ]).catch(() => undefined);
+    if (!rules) {
+      setError(CONNECTION_ERROR);
+      return;
+    }
+    const [{ homeSearchHref, homeSearchProblem }, { todayIn }] = rules;
     const problem = homeSearchProblem(search, todayIn());
     if (problem) {
       setError(PROBLEMS[problem]);
