@@ -2,13 +2,19 @@
 // 4G and 4× CPU slowdown, or the slowdown that emulates a device class on this host): performance, LCP, TBT, CLS, accessibility and best-practices per page.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type Result from 'lighthouse/types/lhr/lhr.js';
 import type { BeforeAudit } from './lighthouse-sign-in.ts';
 import { type LighthouseFigures, medianRun, type PageLighthouse } from './median-run.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ATTEMPTS = 4;
 
-async function audit(url: string, cpuSlowdown: number, before?: BeforeAudit): Promise<LighthouseFigures> {
+/** One Lighthouse run of `url`: its figures and the whole report (for tools that read more of it). */
+export async function auditPage(
+  url: string,
+  cpuSlowdown: number,
+  before?: BeforeAudit,
+): Promise<{ figures: LighthouseFigures; lhr: Result }> {
   // A fresh browser per page: no service worker, cache or trace state carried between pages.
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -32,7 +38,7 @@ async function audit(url: string, cpuSlowdown: number, before?: BeforeAudit): Pr
     if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    return {
+    const figures = {
       performance: score('performance'),
       lcpMs: value('largest-contentful-paint'),
       tbtMs: value('total-blocking-time'),
@@ -41,6 +47,7 @@ async function audit(url: string, cpuSlowdown: number, before?: BeforeAudit): Pr
       bestPractices: score('best-practices'),
       benchmarkIndex: result.lhr.environment.benchmarkIndex,
     };
+    return { figures, lhr: result.lhr };
   } finally {
     chrome.kill();
   }
@@ -72,7 +79,7 @@ export async function runLighthouse(
     for (const url of urls) {
       for (let attempt = 1; ; attempt++) {
         try {
-          all.get(url)?.push(await audit(url, cpuSlowdown, beforeAudit?.(url)));
+          all.get(url)?.push((await auditPage(url, cpuSlowdown, beforeAudit?.(url))).figures);
           break;
         } catch (error) {
           // Lighthouse's own trace recording fails now and then on a loaded machine (NO_NAVSTART),

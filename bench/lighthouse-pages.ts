@@ -1,0 +1,77 @@
+// Lighthouse on one page at a fixed CPU slowdown, against servers already running, alternating
+// between them run by run: to compare two builds of the same page on a busy machine (issue 32's
+// low-tier rows move by a factor of two between runs, so a before/after needs alternating runs).
+// Not a bench row: a tool to read before keeping a change. Prints each run's performance, TBT and
+// LCP, then the median per server, and with DETAIL=1 each run's longest tasks and its scripts'
+// main-thread time.
+//
+//   npm run -s build && PORT=4199 DATA_DIR=/tmp/lh-a node --import tsx server/main.ts &
+//   BASES=http://127.0.0.1:4199,http://127.0.0.1:4198 P=/buscar RATE=9 RUNS=4 npx tsx bench/lighthouse-pages.ts
+//
+// SIGNED=1: the demo resident signed in and the page opened once before (the bench's
+// `/minhas-tokaas (online start, signed in)` row).
+import { median } from './browser.ts';
+import { auditPage } from './lighthouse.ts';
+import { signedInReturn } from './lighthouse-sign-in.ts';
+
+const bases = (process.env.BASES ?? process.env.BASE ?? 'http://127.0.0.1:4199').split(',');
+const target = process.env.P ?? '/';
+const rate = Number(process.env.RATE ?? 9);
+const runs = Number(process.env.RUNS ?? 3);
+const signed = process.env.SIGNED === '1';
+const detail = process.env.DETAIL === '1';
+
+async function demoToken(base: string): Promise<string> {
+  const answer = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ email: 'morador@tokaas.com.br', password: 'Tokaas@2026' }),
+  });
+  const body = (await answer.json()) as { data?: { access_token?: string } };
+  const token = body.data?.access_token;
+  if (!token) throw new Error(`no token from ${base}/auth/login (${answer.status})`);
+  return token;
+}
+
+interface Item {
+  url?: string;
+  startTime?: number;
+  duration?: number;
+  total?: number;
+  scripting?: number;
+}
+
+const tokens = new Map<string, string>();
+for (const base of bases) if (signed) tokens.set(base, await demoToken(base));
+const tbt = new Map<string, number[]>(bases.map((b) => [b, []]));
+const perf = new Map<string, number[]>(bases.map((b) => [b, []]));
+for (let run = 1; run <= runs; run++) {
+  for (const base of bases) {
+    const token = tokens.get(base);
+    const { figures, lhr } = await auditPage(
+      `${base}${target}`,
+      rate,
+      token ? signedInReturn(token) : undefined,
+    );
+    tbt.get(base)?.push(figures.tbtMs);
+    perf.get(base)?.push(figures.performance);
+    console.log(
+      `${base} run ${run}: performance ${figures.performance}, TBT ${Math.round(figures.tbtMs)} ms, LCP ${(figures.lcpMs / 1000).toFixed(2)} s, host index ${figures.benchmarkIndex}`,
+    );
+    if (!detail) continue;
+    const items = (id: string) =>
+      ((lhr.audits[id]?.details as { items?: Item[] } | undefined)?.items ?? []) as Item[];
+    for (const task of items('long-tasks').slice(0, 12))
+      console.log(
+        `  long task ${Math.round(task.startTime ?? 0)} ms +${Math.round(task.duration ?? 0)} ms  ${task.url ?? ''}`,
+      );
+    for (const script of items('bootup-time').slice(0, 8))
+      console.log(
+        `  script ${Math.round(script.total ?? 0)} ms (scripting ${Math.round(script.scripting ?? 0)})  ${script.url ?? ''}`,
+      );
+  }
+}
+for (const base of bases)
+  console.log(
+    `${base}${target} at ${rate}×: TBT median ${Math.round(median(tbt.get(base) ?? []))} ms (${(tbt.get(base) ?? []).map(Math.round).join(', ')}), performance ${(perf.get(base) ?? []).join(', ')}`,
+  );
