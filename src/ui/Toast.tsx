@@ -82,11 +82,15 @@ export const toast = {
     if (early) {
       waiting = waiting.filter((item) => item !== early);
       early.options.onClose?.();
-    } else sink?.close(handedOver.get(key) ?? key);
+    } else {
+      sink?.close(handedOver.get(key) ?? key);
+      handedOver.delete(key);
+    }
   },
   /** Removes every toast (sign-out, tests). */
   clear() {
     waiting = [];
+    handedOver.clear();
     sink?.clear();
   },
 };
