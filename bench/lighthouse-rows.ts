@@ -8,6 +8,8 @@ import { signedInReturn } from './lighthouse-sign-in.ts';
 import type { PageLighthouse } from './median-run.ts';
 import { ms, type Row } from './table.ts';
 
+const FLOOR_LABEL = 'a static page with no script (the floor)';
+
 export async function lighthouseRows(
   url: string,
   /** [label, path] of each page measured. */
@@ -16,11 +18,14 @@ export async function lighthouseRows(
     runs,
     log,
     resident,
+    floor,
   }: {
     runs: number;
     log: (line: string) => void;
     /** [label, path] of a resident's page, opened signed in with this token. */
     resident?: { label: string; path: string; token: string };
+    /** The URL of a page that does nothing, audited with the device classes as their floor. */
+    floor?: string;
   },
 ): Promise<{ rows: Row[]; hostIndex: number }> {
   const rows: Row[] = [];
@@ -72,7 +77,12 @@ export async function lighthouseRows(
   });
 
   // Issue 32: the slowdown that makes this host a mid-tier and a low-tier phone.
-  const classPages: [string, string][] = resident ? [...pages, [resident.label, resident.path]] : pages;
+  // [label, URL] of each page audited by device class.
+  const classPages: [string, string][] = [
+    ...pages.map(([label, p]): [string, string] => [label, `${url}${p}`]),
+    ...(resident ? [[resident.label, `${url}${resident.path}`] as [string, string]] : []),
+  ];
+  if (floor) classPages.push([FLOOR_LABEL, floor]);
   const residentUrl = resident && `${url}${resident.path}`;
   const signIn = resident && signedInReturn(resident.token);
   for (const device of DEVICE_CLASSES) {
@@ -80,15 +90,23 @@ export async function lighthouseRows(
     const low = device.benchmarkIndex < 1000;
     log(`Lighthouse (mobile), ${device.label}: CPU ${slowdown.toFixed(1)}×, ${runs} runs each`);
     const byClass = await runLighthouse(
-      classPages.map(([, p]) => `${url}${p}`),
+      classPages.map(([, pageUrl]) => pageUrl),
       log,
       runs,
       slowdown,
       (audited) => (audited === residentUrl ? signIn : undefined),
     );
-    for (const [label, p] of classPages) {
-      const f = byClass.get(`${url}${p}`) as PageLighthouse;
+    for (const [label, pageUrl] of classPages) {
+      const f = byClass.get(pageUrl) as PageLighthouse;
       const group = `Lighthouse ${device.label}, ${device.benchmarkIndex}: CPU ${slowdown.toFixed(1)}× (${hostIndex} ÷ ${device.benchmarkIndex})`;
+      if (label === FLOOR_LABEL) {
+        rows.push({
+          group,
+          figure: `${label}: performance (median of ${f.scores.length}), TBT / LCP`,
+          value: `${f.performance} (${f.scores.join(', ')}), ${ms(f.tbtMs)} / ${(f.lcpMs / 1000).toFixed(2)} s`,
+        });
+        continue;
+      }
       const target = low ? 90 : 98;
       rows.push(
         {
