@@ -1,4 +1,4 @@
-import { memo, useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Bill } from '../../../api/contracts.ts';
 import type { ContractRow } from '../../../data/contracts.ts';
@@ -48,9 +48,6 @@ export function Invoices({ contract }: { contract: ContractRow }) {
   const linked = linkedUnpaidBill(bills, search);
   const open: Open = chosen ?? (linked ? { kind: 'pay', billId: linked.id } : null);
   const openBill = open ? bills.find((b) => b.id === open.billId) : undefined;
-  // One stable function for every row: opening a modal renders the modal, not the rows again (their
-  // react-aria buttons were most of the pay tap's render on a low-tier phone, issue 32).
-  const openFor = useCallback((kind: 'receipt' | 'pay', billId: number) => setChosen({ kind, billId }), []);
   const setOpen = (next: Open) => {
     setChosen(next);
     // Closing drops the link's query, so a reload or going back does not open it again.
@@ -88,7 +85,12 @@ export function Invoices({ contract }: { contract: ContractRow }) {
             </thead>
             <tbody>
               {bills.map((bill) => (
-                <InvoiceRow key={bill.id} bill={bill} status={invoiceStatus(bill, now)} onOpen={openFor} />
+                <InvoiceRow
+                  key={bill.id}
+                  bill={bill}
+                  status={invoiceStatus(bill, now)}
+                  onOpen={(kind) => setOpen({ kind, billId: bill.id })}
+                />
               ))}
             </tbody>
           </table>
@@ -102,16 +104,14 @@ export function Invoices({ contract }: { contract: ContractRow }) {
   );
 }
 
-/** Memoised: opening or closing a modal does not render the rows again. */
-const InvoiceRow = memo(function InvoiceRow({
+function InvoiceRow({
   bill,
   status,
   onOpen,
 }: {
   bill: Bill;
   status: string;
-  /** The same function for every row (it is told which bill). */
-  onOpen: (kind: 'receipt' | 'pay', billId: number) => void;
+  onOpen: (kind: 'receipt' | 'pay') => void;
 }) {
   return (
     <tr>
@@ -133,17 +133,17 @@ const InvoiceRow = memo(function InvoiceRow({
           <Button
             variant="secondary"
             size="sm"
-            onPress={() => onOpen('receipt', bill.id)}
+            onPress={() => onOpen('receipt')}
             aria-label={`Ver recibo da fatura ${bill.number}`}
           >
             Ver recibo
           </Button>
         ) : (
-          <Button size="sm" onPress={() => onOpen('pay', bill.id)} aria-label={`Pagar fatura ${bill.number}`}>
+          <Button size="sm" onPress={() => onOpen('pay')} aria-label={`Pagar fatura ${bill.number}`}>
             Pagar
           </Button>
         )}
       </td>
     </tr>
   );
-});
+}
