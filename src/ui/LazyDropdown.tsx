@@ -3,8 +3,8 @@
 // server's render on, the same trigger button is drawn without its menu; a press, focus or key on
 // it is handed over (src/ui/deferred.ts), so the menu the person asked for opens. Same props as
 // Dropdown, plus `loadWhenIdle`: load after the first render at an idle moment (the resident
-// menu, in the top bar of every page) or only when touched (default: the sort menu, where idle
-// time on a phone is still time a tap may wait for).
+// menu, in the top bar of every page) or only when touched (default: where idle time on a phone
+// is still time a tap may wait for). A few fixed choices need none of this: ChoiceMenu.tsx.
 import { useRef } from 'react';
 import './Button.css';
 import { cx } from './cx.ts';

@@ -1,5 +1,5 @@
 // Dropdown: a button that opens a menu (react-aria MenuTrigger + Popover + Menu), e.g. 'Área do
-// morador' or the sort menu. Items are links (`href`, routed through UIProvider's RouterProvider)
+// morador' (the sort menu of /buscar, three fixed choices, is a lighter ChoiceMenu.tsx). Items are links (`href`, routed through UIProvider's RouterProvider)
 // or actions (`onAction`). Arrow keys move, Enter picks, Escape closes and focus returns.
 //
 //   <Dropdown label="Área do morador" items={[{ id: 'perfil', label: 'Minha conta', href: '/perfil' },
@@ -29,7 +29,7 @@ export interface DropdownProps {
   /** Needed when `label` is only an icon. */
   'aria-label'?: string;
   items: readonly DropdownItem[];
-  /** Single-choice menus (sort order): the chosen id gets a check mark and aria-checked. */
+  /** Single-choice menus: the chosen id gets a check mark and aria-checked. */
   selectedId?: Key;
   onSelect?: (id: Key) => void;
   variant?: ButtonVariant;

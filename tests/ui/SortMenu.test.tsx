@@ -49,4 +49,56 @@ describe('SortMenu', () => {
     const relevance = await screen.findByRole('menuitemradio', { name: 'Relevantes' });
     expect(relevance.getAttribute('aria-checked')).toBe('true');
   });
+
+  it('by keyboard: opens on the checked item, arrows wrap, Enter picks, Escape and Tab close', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderSort('price_asc', onChange);
+    sortButton().focus();
+    await user.keyboard('{Enter}');
+    expect(sortButton().getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('menu', { name: /Ordenar por/ })).toBeTruthy();
+    const item = (name: string) => screen.getByRole('menuitemradio', { name });
+    expect(document.activeElement).toBe(item('Menor Preço'));
+    expect(item('Menor Preço').getAttribute('aria-checked')).toBe('true');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(item('Maior Preço'));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(item('Relevantes'));
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(item('Maior Preço'));
+    await user.keyboard('{Home}m');
+    expect(document.activeElement).toBe(item('Menor Preço'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(sortButton());
+    expect(onChange).not.toHaveBeenCalled();
+
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(item('Maior Preço'));
+    await user.tab({ shift: true });
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    sortButton().focus();
+    await user.keyboard('{ArrowDown}{ArrowUp}{Enter}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(sortButton());
+    expect(sortButton().textContent).toContain('Relevantes');
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('relevance'));
+  });
+
+  it('a press on the button or outside closes the open menu without a pick', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderSort('relevance', onChange);
+    await user.click(sortButton());
+    expect(screen.getByRole('menu')).toBeTruthy();
+    await user.click(sortButton());
+    expect(screen.queryByRole('menu')).toBeNull();
+    await user.click(sortButton());
+    expect(screen.getByRole('menu')).toBeTruthy();
+    await user.click(document.body);
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(onChange).not.toHaveBeenCalled();
+  });
 });

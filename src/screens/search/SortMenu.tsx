@@ -1,9 +1,10 @@
-// The sort menu (spec 2): Relevantes (default), Menor Preço, Maior Preço. Its menu's code loads
-// when the button is touched: the search's first load carries the button only.
+// The sort menu (spec 2): Relevantes (default), Menor Preço, Maior Preço. A ChoiceMenu: three fixed
+// items need no react-aria collection or modal popover, whose pick cost a low-tier phone's tap
+// ~500 ms (src/ui/ChoiceMenu.tsx).
 import { useState } from 'react';
 import type { Order } from '../../api/catalogue.ts';
 import { afterNextPaint } from '../../shared/idle.ts';
-import { LazyDropdown } from '../../ui/LazyDropdown.tsx';
+import { ChoiceMenu } from '../../ui/ChoiceMenu.tsx';
 
 export const SORT_OPTIONS: readonly { id: Order; label: string }[] = [
   { id: 'relevance', label: 'Relevantes' },
@@ -25,19 +26,17 @@ export function SortMenu({ value, onChange }: { value: Order; onChange: (order: 
   const shown = picked ?? value;
   const current = SORT_OPTIONS.find((o) => o.id === shown) ?? SORT_OPTIONS[0];
   return (
-    <LazyDropdown
+    <ChoiceMenu
       variant="secondary"
-      placement="bottom end"
       label={
         <>
           <span className="visually-hidden-on-phone">Ordenar por: </span>
           {current?.label}
         </>
       }
-      items={SORT_OPTIONS}
-      selectedId={shown}
-      onSelect={(id) => {
-        const order = id as Order;
+      choices={SORT_OPTIONS}
+      checked={shown}
+      onPick={(order) => {
         setPicked(order);
         void afterNextPaint().then(() => onChange(order));
       }}
