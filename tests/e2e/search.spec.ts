@@ -265,7 +265,7 @@ test.describe('search', () => {
     );
   });
 
-  test('sort menu by keyboard: Menor Preço and Maior Preço really sort the prices', async ({
+  test('sort menu by keyboard: Menor Preço and Maior Preço really sort the prices; axe with it open', async ({
     page,
     request,
   }) => {
@@ -304,6 +304,8 @@ test.describe('search', () => {
     await page.getByRole('button', { name: /Ordenar por: Maior Preço/ }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menu')).toBeVisible();
+    // The menu is the app's own (src/ui/ChoiceMenu.tsx), not react-aria's: axe with it open.
+    await expectNoA11yViolations(page);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();
     await expect(page).toHaveURL('/buscar?order=price_desc');
