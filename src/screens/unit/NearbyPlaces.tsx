@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import type { PointOfInterest } from '../../api/catalogue.ts';
 import { PlaceTypeIcon } from '../../ui/AmenityIcon.tsx';
-import { Modal } from '../../ui/Modal.tsx';
+import { LazyModal } from './LazyModal.tsx';
 import { formatMetres, type PlaceGroup, placesByType } from './unit-view.ts';
 import './NearbyPlaces.css';
 
@@ -40,7 +40,7 @@ export function NearbyPlaces({ places }: { places: readonly PointOfInterest[] })
       ) : (
         <p className="unit-muted">Ainda não cadastramos os lugares próximos deste prédio.</p>
       )}
-      <Modal title={chosen?.type ?? 'Por perto'} isOpen={isOpen} onOpenChange={setIsOpen}>
+      <LazyModal title={chosen?.type ?? 'Por perto'} isOpen={isOpen} onOpenChange={setIsOpen}>
         {chosen && (
           <ul className="unit-places">
             {chosen.places.map((place) => (
@@ -54,7 +54,7 @@ export function NearbyPlaces({ places }: { places: readonly PointOfInterest[] })
             ))}
           </ul>
         )}
-      </Modal>
+      </LazyModal>
     </section>
   );
 }

@@ -3,8 +3,8 @@
 import { useEffect } from 'react';
 import { FULL_PHOTO } from '../../domain/catalogue-photos.ts';
 import { Carousel } from '../../ui/Carousel.tsx';
-import { Modal } from '../../ui/Modal.tsx';
 import { photoSources } from '../../ui/photo-sources.ts';
+import { LazyModal } from './LazyModal.tsx';
 import type { Photo } from './unit-view.ts';
 import './PhotoViewer.css';
 
@@ -42,7 +42,7 @@ export function PhotoViewer({
 
   const photo = photos[index];
   return (
-    <Modal title={`Fotos de ${unitName}`} size="fullscreen" isOpen={isOpen} onOpenChange={onOpenChange}>
+    <LazyModal title={`Fotos de ${unitName}`} size="fullscreen" isOpen={isOpen} onOpenChange={onOpenChange}>
       <div className="unit-viewer">
         <Carousel
           variant="fullscreen"
@@ -63,6 +63,6 @@ export function PhotoViewer({
           {photo && <span>{photo.alt}</span>}
         </p>
       </div>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { formatDateBr } from '../../domain/calendar-day.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Modal } from '../../ui/Modal.tsx';
+import { LazyModal } from './LazyModal.tsx';
 import { PLAN_TITLE, ReservationPanel, type ReservationPanelProps } from './ReservationPanel.tsx';
 import './ReservationBar.css';
 
@@ -37,9 +37,9 @@ export function ReservationBar(props: Omit<ReservationPanelProps, 'showTitle'>) 
           {canHire ? 'Reservar' : 'Ver plano'}
         </Button>
       </section>
-      <Modal title={PLAN_TITLE} isOpen={open} onOpenChange={setOpen}>
+      <LazyModal title={PLAN_TITLE} isOpen={open} onOpenChange={setOpen}>
         <ReservationPanel {...props} showTitle={false} />
-      </Modal>
+      </LazyModal>
     </>
   );
 }

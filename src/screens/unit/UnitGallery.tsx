@@ -1,10 +1,11 @@
 // The unit's photos: on wide screens the first photo large and four small ones beside it, each
 // opening the viewer on itself; on phones a swipeable carousel. The server draws both and CSS shows
-// the one that fits (UnitGallery.css, same breakpoint as WIDE_QUERY). 'Mostrar todas as fotos' opens the
+// the one that fits (UnitGallery.css, same breakpoint as WIDE_QUERY); the other is not hydrated. 'Mostrar todas as fotos' opens the
 // full-screen viewer; 'Tour 360' opens the unit's virtual tour in a new tab when it has one.
 import { type ReactNode, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { FULL_PHOTO, THUMB_PHOTO } from '../../domain/catalogue-photos.ts';
+import { leftUnhydrated, ServerMarkup } from '../../first-paint/unhydrated-layout.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Carousel } from '../../ui/Carousel.tsx';
 import { ExternalIcon } from '../../ui/icons.tsx';
@@ -87,7 +88,8 @@ export function UnitGallery({ photos, unitName, tour, badges, wide }: UnitGaller
 
   return (
     <section className="unit-gallery" aria-label="Fotos">
-      {wide !== false && (
+      {wide !== false && leftUnhydrated(wide, WIDE_QUERY, true) && <ServerMarkup as="div" />}
+      {wide !== false && !leftUnhydrated(wide, WIDE_QUERY, true) && (
         <div className="unit-gallery-grid" data-count={Math.min(photos.length, GRID_CELLS)}>
           {photos.slice(0, GRID_CELLS).map((photo, i, cells) => (
             <AriaButton
@@ -116,7 +118,8 @@ export function UnitGallery({ photos, unitName, tour, badges, wide }: UnitGaller
           {actions(0)}
         </div>
       )}
-      {wide !== true && (
+      {wide !== true && leftUnhydrated(wide, WIDE_QUERY, false) && <ServerMarkup as="div" />}
+      {wide !== true && !leftUnhydrated(wide, WIDE_QUERY, false) && (
         <div className="unit-gallery-strip">
           <Carousel
             label={`Fotos de ${unitName}`}

@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
 import type { Apartment } from '../../api/catalogue.ts';
+import { leftUnhydrated, ServerMarkup } from '../../first-paint/unhydrated-layout.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { Container } from '../../ui/Layout.tsx';
@@ -26,7 +27,8 @@ import './UnitScreen.css';
 
 /**
  * Side-by-side layout with the sticky panel from here; below it the bottom bar and sheet. The
- * server draws both and UnitScreen.css / ReservationBar.css show the one this picks.
+ * server draws both and UnitScreen.css / ReservationBar.css show the one this picks; the other is
+ * not hydrated (ServerMarkup).
  */
 const PANEL_QUERY = '(min-width: 960px)';
 
@@ -110,13 +112,21 @@ function UnitPage({ unit, blockedDates }: { unit: Apartment; blockedDates: strin
           <UnitLocation building={building} />
           <NearbyPlaces places={building.pointsInterest ?? []} />
         </div>
-        {panelBeside !== false && (
-          <aside className="unit-aside" aria-label="Plano de Assinatura Tokaas">
-            <ReservationPanel {...panelProps} />
-          </aside>
-        )}
+        {panelBeside !== false &&
+          (leftUnhydrated(panelBeside, PANEL_QUERY, true) ? (
+            <ServerMarkup as="aside" />
+          ) : (
+            <aside className="unit-aside" aria-label="Plano de Assinatura Tokaas">
+              <ReservationPanel {...panelProps} />
+            </aside>
+          ))}
       </div>
-      {panelBeside !== true && <ReservationBar {...panelProps} />}
+      {panelBeside !== true &&
+        (leftUnhydrated(panelBeside, PANEL_QUERY, false) ? (
+          <ServerMarkup as="section" />
+        ) : (
+          <ReservationBar {...panelProps} />
+        ))}
     </Container>
   );
 }
