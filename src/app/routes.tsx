@@ -3,6 +3,7 @@
 import { type ComponentType, Suspense, useEffect, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { markHydrated } from '../first-paint/hydration.ts';
+import { onNextPaint } from '../shared/idle.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
 import { ScreenLoadFailure } from './ScreenLoadFailure.tsx';
@@ -89,30 +90,44 @@ export function ScreenFallback() {
   );
 }
 
+/** Whether a route has shown anything yet: every later screen is opened by a tap or a link. */
+let routeShown = false;
+
 /**
- * The screen's component once its code is here, downloading it from the first render (on guarded
- * routes, while the session is restored from the device, not after). Not React.lazy: a Suspense
- * boundary that has shown its fallback holds the content back for up to 300 ms after the code
- * arrives (React's reveal throttle), which was most of an offline start of the resident area.
+ * The screen's component once its code is here. The app's first screen downloads it from its
+ * first render (on guarded routes, while the session is restored from the device, not after). A
+ * screen opened later shows its fallback in the frame answering the tap and starts the download
+ * after that frame is painted: Vite's preload links and the modules' evaluation are the screen's
+ * cost, not the tap's (on a low-tier phone they were most of a contract tap; issue 32).
+ * Not React.lazy: a Suspense boundary that has shown its fallback holds the content back for up
+ * to 300 ms after the code arrives (React's reveal throttle), which was most of an offline start
+ * of the resident area.
  */
 function useScreenCode(S: Screen): ComponentType | undefined {
-  const [code, setCode] = useState<{ component?: ComponentType; error?: unknown }>(() => {
+  const [code, setCode] = useState<{ component?: ComponentType; error?: unknown; started?: boolean }>(() => {
     const component = S.loaded();
     // Started here rather than in the effect, which runs only after the first commit.
-    if (!component) void S.preload().catch(() => {});
-    return { component };
+    if (component || routeShown) return { component };
+    void S.preload().catch(() => {});
+    return { started: true };
   });
   useEffect(() => {
+    routeShown = true;
     if (code.component) return;
     let live = true;
-    S.preload().then(
-      (module) => live && setCode({ component: module.default }),
-      (error: unknown) => live && setCode({ error }),
-    );
+    const load = () =>
+      void S.preload().then(
+        (module) => live && setCode({ component: module.default }),
+        (error: unknown) => live && setCode({ error }),
+      );
+    let cancel = () => {};
+    if (code.started) load();
+    else cancel = onNextPaint(load);
     return () => {
       live = false;
+      cancel();
     };
-  }, [S, code.component]);
+  }, [S, code.component, code.started]);
   // As React.lazy does: a download that failed goes to the error boundary.
   if (code.error) throw code.error;
   return code.component;
