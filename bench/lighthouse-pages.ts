@@ -11,7 +11,7 @@
 // SIGNED=1: the demo resident signed in and the page opened once before (the bench's
 // `/minhas-tokaas (online start, signed in)` row).
 import { median } from './browser.ts';
-import { auditPage } from './lighthouse.ts';
+import { auditPageAgain } from './lighthouse.ts';
 import { signedInReturn } from './lighthouse-sign-in.ts';
 
 const bases = (process.env.BASES ?? process.env.BASE ?? 'http://127.0.0.1:4199').split(',');
@@ -48,9 +48,10 @@ const perf = new Map<string, number[]>(bases.map((b) => [b, []]));
 for (let run = 1; run <= runs; run++) {
   for (const base of bases) {
     const token = tokens.get(base);
-    const { figures, lhr } = await auditPage(
+    const { figures, lhr } = await auditPageAgain(
       `${base}${target}`,
       rate,
+      (line) => console.error(line),
       token ? signedInReturn(token) : undefined,
     );
     tbt.get(base)?.push(figures.tbtMs);

@@ -63,6 +63,26 @@ export const DEVICE_CLASSES = [
 export const slowdownFor = (hostIndex: number, targetIndex: number) => Math.max(1, hostIndex / targetIndex);
 
 /**
+ * `auditPage`, run again when Lighthouse's own trace recording fails, as it does now and then on a
+ * loaded machine (NO_NAVSTART), twice in a row at times: that is the tool, not the page.
+ */
+export async function auditPageAgain(
+  url: string,
+  cpuSlowdown: number,
+  log: (line: string) => void,
+  before?: BeforeAudit,
+): ReturnType<typeof auditPage> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditPage(url, cpuSlowdown, before);
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error;
+      log(`${(error as Error).message}; running it again (${attempt + 1} of ${ATTEMPTS})`);
+    }
+  }
+}
+
+/**
  * Audits each page `runs` times, round by round (a busy spell of the machine then falls on every
  * page, not on one), and keeps each page's median run: one run's score moves by ±10 here.
  */
@@ -77,17 +97,7 @@ export async function runLighthouse(
   const all = new Map<string, LighthouseFigures[]>(urls.map((url) => [url, []]));
   for (let round = 0; round < runs; round++) {
     for (const url of urls) {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          all.get(url)?.push((await auditPage(url, cpuSlowdown, beforeAudit?.(url))).figures);
-          break;
-        } catch (error) {
-          // Lighthouse's own trace recording fails now and then on a loaded machine (NO_NAVSTART),
-          // twice in a row at times: that is the tool, not the page, so it gets more goes.
-          if (attempt === ATTEMPTS) throw error;
-          log(`${(error as Error).message}; running it again (${attempt + 1} of ${ATTEMPTS})`);
-        }
-      }
+      all.get(url)?.push((await auditPageAgain(url, cpuSlowdown, log, beforeAudit?.(url))).figures);
     }
   }
   return new Map([...all].map(([url, figures]) => [url, medianRun(figures)]));
