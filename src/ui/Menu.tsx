@@ -1,14 +1,15 @@
 // Dropdown: a button that opens a menu (react-aria MenuTrigger + Popover + Menu), e.g. 'Área do
-// morador' (the sort menu of /buscar, three fixed choices, is a lighter ChoiceMenu.tsx). Items are links (`href`, routed through UIProvider's RouterProvider)
-// or actions (`onAction`). Arrow keys move, Enter picks, Escape closes and focus returns.
+// morador'. Items are links (`href`, routed through UIProvider's RouterProvider) or actions
+// (`onAction`). Arrow keys move, Enter picks, Escape closes and focus returns. A few fixed choices,
+// one of them checked (the sort of /buscar), are a ChoiceMenu (ChoiceMenu.tsx).
 //
 //   <Dropdown label="Área do morador" items={[{ id: 'perfil', label: 'Minha conta', href: '/perfil' },
 //     { id: 'sair', label: 'Sair', onAction: logout }]} />
 import type { ReactNode } from 'react';
-import { type Key, Menu, MenuItem, MenuTrigger, Popover, type Selection } from 'react-aria-components';
+import { type Key, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { Button, type ButtonVariant } from './Button.tsx';
 import { cx } from './cx.ts';
-import { CheckIcon, ChevronDownIcon } from './icons.tsx';
+import { ChevronDownIcon } from './icons.tsx';
 import './Popover.css';
 import './Menu.css';
 
@@ -29,9 +30,6 @@ export interface DropdownProps {
   /** Needed when `label` is only an icon. */
   'aria-label'?: string;
   items: readonly DropdownItem[];
-  /** Single-choice menus: the chosen id gets a check mark and aria-checked. */
-  selectedId?: Key;
-  onSelect?: (id: Key) => void;
   variant?: ButtonVariant;
   icon?: ReactNode;
   placement?: 'bottom start' | 'bottom end';
@@ -42,14 +40,11 @@ export function Dropdown({
   label,
   'aria-label': ariaLabel,
   items,
-  selectedId,
-  onSelect,
   variant = 'ghost',
   icon,
   placement = 'bottom end',
   className,
 }: DropdownProps) {
-  const selectable = selectedId !== undefined;
   return (
     <MenuTrigger>
       <Button
@@ -65,14 +60,6 @@ export function Dropdown({
         <Menu
           className="tk-ListBox tk-Menu"
           items={items}
-          {...(selectable && {
-            selectionMode: 'single' as const,
-            selectedKeys: new Set([selectedId]),
-            onSelectionChange: (keys: Selection) => {
-              const [first] = keys === 'all' ? [] : [...keys];
-              if (first !== undefined) onSelect?.(first);
-            },
-          })}
           onAction={(id) => items.find((i) => i.id === id)?.onAction?.()}
         >
           {(item) => (
@@ -83,13 +70,8 @@ export function Dropdown({
               textValue={item.label}
               isDisabled={item.isDisabled}
             >
-              {({ isSelected }) => (
-                <>
-                  {item.icon}
-                  {item.label}
-                  {isSelected && <CheckIcon className="tk-ListBoxItem-check" size={20} />}
-                </>
-              )}
+              {item.icon}
+              {item.label}
             </MenuItem>
           )}
         </Menu>

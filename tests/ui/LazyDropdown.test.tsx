@@ -16,31 +16,25 @@ type Lazy = ComponentType<DropdownProps & { loadWhenIdle?: boolean }>;
 const freshLazyDropdown = async (): Promise<Lazy> =>
   (await withGatedCode('../../src/ui/Menu.tsx', () => import('../../src/ui/LazyDropdown.tsx'))).LazyDropdown;
 
-const SORT = [
-  { id: 'relevance', label: 'Relevantes' },
-  { id: 'price_asc', label: 'Menor Preço' },
-  { id: 'price_desc', label: 'Maior Preço' },
+const ACTIONS = [
+  { id: 'perfil', label: 'Minha conta' },
+  { id: 'chaves', label: 'Minhas chaves' },
+  { id: 'sair', label: 'Sair' },
 ];
 
-function Sort({
+function ResidentActions({
   Dropdown,
-  onSelect,
+  onAction,
 }: {
   Dropdown: ComponentType<DropdownProps>;
-  onSelect: (id: string) => void;
+  onAction: (id: string) => void;
 }) {
-  const [order, setOrder] = useState('relevance');
   return (
     <I18nProvider locale="pt-BR">
       <Dropdown
         variant="secondary"
-        label={`Ordenar por: ${SORT.find((o) => o.id === order)?.label}`}
-        items={SORT}
-        selectedId={order}
-        onSelect={(id) => {
-          setOrder(String(id));
-          onSelect(String(id));
-        }}
+        label="Área do morador"
+        items={ACTIONS.map((action) => ({ ...action, onAction: () => onAction(action.id) }))}
       />
     </I18nProvider>
   );
@@ -68,9 +62,9 @@ describe('LazyDropdown', () => {
       '../../src/ui/LazyDropdown.tsx',
     );
     const cases: DropdownProps[] = [
-      { label: 'Ordenar por: Relevantes', items: SORT, selectedId: 'relevance', variant: 'secondary' },
-      { label: 'Área do morador', items: SORT, icon: <svg aria-hidden="true" />, variant: 'secondary' },
-      { label: <svg aria-hidden="true" />, 'aria-label': 'Mais ações', items: SORT, className: 'extra' },
+      { label: 'Área do morador', items: ACTIONS, variant: 'secondary' },
+      { label: 'Área do morador', items: ACTIONS, icon: <svg aria-hidden="true" />, variant: 'secondary' },
+      { label: <svg aria-hidden="true" />, 'aria-label': 'Mais ações', items: ACTIONS, className: 'extra' },
     ];
     for (const props of cases) {
       const real = render(<Dropdown {...props} />);
@@ -84,36 +78,34 @@ describe('LazyDropdown', () => {
 
   it('loads nothing until pressed; the press then opens the menu, and a choice is made in it', async () => {
     const Dropdown = await freshLazyDropdown();
-    const onSelect = vi.fn();
+    const onAction = vi.fn();
     const user = userEvent.setup();
-    render(<Sort Dropdown={Dropdown} onSelect={onSelect} />);
+    render(<ResidentActions Dropdown={Dropdown} onAction={onAction} />);
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(code.requests).toBe(0);
 
-    await user.click(screen.getByRole('button', { name: 'Ordenar por: Relevantes' }));
+    await user.click(screen.getByRole('button', { name: 'Área do morador' }));
     await waitFor(() => expect(code.requests).toBe(1));
     expect(screen.queryByRole('menu')).toBeNull();
     await act(async () => code.open());
 
-    const relevant = await screen.findByRole('menuitemradio', { name: 'Relevantes' });
-    expect(relevant.getAttribute('aria-checked')).toBe('true');
+    await screen.findByRole('menuitem', { name: 'Minha conta' });
     // The open menu hides the rest of the page from screen readers, its button too.
-    const trigger = screen.getByRole('button', { name: 'Ordenar por: Relevantes', hidden: true });
+    const trigger = screen.getByRole('button', { name: 'Área do morador', hidden: true });
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
-    await user.click(screen.getByRole('menuitemradio', { name: 'Menor Preço' }));
-    expect(onSelect).toHaveBeenCalledTimes(1);
-    expect(onSelect).toHaveBeenCalledWith('price_asc');
+    await user.click(screen.getByRole('menuitem', { name: 'Minhas chaves' }));
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(onAction).toHaveBeenCalledWith('chaves');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    expect(screen.getByRole('button', { name: 'Ordenar por: Menor Preço' })).toBeTruthy();
   });
 
   it('Enter on the button before the code arrives opens the menu with focus on its first item', async () => {
     const Dropdown = await freshLazyDropdown();
-    const onSelect = vi.fn();
+    const onAction = vi.fn();
     const user = userEvent.setup();
-    render(<Sort Dropdown={Dropdown} onSelect={onSelect} />);
+    render(<ResidentActions Dropdown={Dropdown} onAction={onAction} />);
     await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ordenar por: Relevantes' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Área do morador' }));
     await waitFor(() => expect(code.requests).toBe(1));
     await user.keyboard('{Enter}');
     await act(async () => code.open());
@@ -121,25 +113,25 @@ describe('LazyDropdown', () => {
     // The key is pressed again on the real button, so focus goes to the first item, as for a key
     // pressed on the real one (a virtual click would leave it on the menu).
     await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: 'Relevantes' })),
+      expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Minha conta' })),
     );
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(onSelect).toHaveBeenCalledWith('price_asc');
+    expect(onAction).toHaveBeenCalledWith('chaves');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ordenar por: Menor Preço' })),
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Área do morador' })),
     );
   });
 
   it('focus alone hands over focus, and opens nothing', async () => {
     const Dropdown = await freshLazyDropdown();
     const user = userEvent.setup();
-    render(<Sort Dropdown={Dropdown} onSelect={() => {}} />);
+    render(<ResidentActions Dropdown={Dropdown} onAction={() => {}} />);
     await user.tab();
-    const plain = screen.getByRole('button', { name: 'Ordenar por: Relevantes' });
+    const plain = screen.getByRole('button', { name: 'Área do morador' });
     await act(async () => code.open());
     const real = await waitFor(() => {
-      const button = screen.getByRole('button', { name: 'Ordenar por: Relevantes' });
+      const button = screen.getByRole('button', { name: 'Área do morador' });
       expect(button).not.toBe(plain);
       return button;
     });
@@ -149,7 +141,7 @@ describe('LazyDropdown', () => {
 
   it('with loadWhenIdle, the code loads after the first render untouched', async () => {
     const Dropdown = await freshLazyDropdown();
-    render(<Dropdown loadWhenIdle label="Área do morador" items={SORT} />);
+    render(<Dropdown loadWhenIdle label="Área do morador" items={ACTIONS} />);
     const plain = screen.getByRole('button', { name: 'Área do morador' });
     await waitFor(() => expect(code.requests).toBe(1));
     await act(async () => code.open());
