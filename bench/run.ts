@@ -1,13 +1,13 @@
 // `npm run bench`: builds the app into a temporary directory, starts the API + app on its own port
 // and its own database (never data/), and prints one table of figures with their targets. See
 // docs/performance.md for what each figure means and how it is measured.
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { CONTRACT_LIST_PATH, searchPath, type Throughput, TRIVIAL_PATH, throughput } from './api.ts';
+import { apiRows } from './api-rows.ts';
 import { firstSync, launchChromium, median, offlineWarmStart } from './browser.ts';
+import { buildApp } from './build-app.ts';
 import { bundleRows, measureBundle } from './bundle.ts';
 import { afterRelease, firstVisit } from './bytes-per-visit.ts';
 import { interactionLatencies } from './inp.ts';
@@ -60,33 +60,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-async function apiRows(target: BenchServer, label: string): Promise<void> {
-  log(`API throughput on ${label} (${LOAD.seconds} s per route, ${LOAD.connections} connections)`);
-  const run = (p: string, token?: string): Promise<Throughput> =>
-    throughput(`${target.url}${p}`, { ...LOAD, ...(token ? { token } : {}) });
-  const search = await run(searchPath(new Date()));
-  const contracts = await run(CONTRACT_LIST_PATH, target.data.demoToken);
-  const trivial = await run(TRIVIAL_PATH);
-  const fig = (t: Throughput) =>
-    `${Math.round(t.rps)} req/s, p99 ${t.p99} ms${t.errors ? `, ${t.errors} errors` : ''}`;
-  rows.push(
-    {
-      group: `API on ${label}`,
-      figure: `search with filters (${target.data.units} units)`,
-      value: fig(search),
-    },
-    { group: `API on ${label}`, figure: 'contract list (demo resident)', value: fig(contracts) },
-    { group: `API on ${label}`, figure: `trivial route (GET ${TRIVIAL_PATH})`, value: fig(trivial) },
-    {
-      group: `API on ${label}`,
-      figure: 'search ÷ trivial (req/s)',
-      value: (search.rps / trivial.rps).toFixed(2),
-      target: label === 'PostgreSQL' ? '≥ 0.10' : '',
-      ok: label === 'PostgreSQL' ? search.rps / trivial.rps >= 0.1 : undefined,
-    },
-  );
-}
-
 try {
   const cpus = os.cpus();
   const machine = `${cpus.length} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}), Node ${process.version}, ${os.platform()} ${os.release()}, load ${os.loadavg()[0]?.toFixed(1)}`;
@@ -95,28 +68,7 @@ try {
   // 1. Bundle
   const dist = path.join(work, 'dist');
   log('building the app');
-  execFileSync(
-    path.resolve('node_modules/.bin/vite'),
-    ['build', '--manifest', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  // The server render, where the server looks for it (`${staticDir}-ssr`), as `npm run build` does.
-  execFileSync(
-    path.resolve('node_modules/.bin/vite'),
-    [
-      'build',
-      '--ssr',
-      'src/entry-server.tsx',
-      '--outDir',
-      `${dist}-ssr`,
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  buildApp(dist);
   // Build B: the same app with one screen's source changed, for the "after a release" row.
   log('building a one-screen release (build B)');
   const distB = path.join(work, 'dist-b');
@@ -324,7 +276,7 @@ try {
     }
   }
 
-  if (!ONLY_ISSUE_32) await apiRows(server, 'PGlite');
+  if (!ONLY_ISSUE_32) rows.push(...(await apiRows(server, 'PGlite', LOAD, log)));
   await server.stop();
   server = undefined;
 
@@ -338,7 +290,7 @@ try {
       databaseUrl: postgres.url,
       log,
     });
-    await apiRows(server, 'PostgreSQL');
+    rows.push(...(await apiRows(server, 'PostgreSQL', LOAD, log)));
   } else if (!ONLY_ISSUE_32) {
     rows.push({ group: 'API on PostgreSQL', figure: 'all', value: 'n/a (PostgreSQL not installed)' });
   }
