@@ -250,12 +250,30 @@ test('hundreds of offline-first changes under chaos reach the server exactly onc
         // Changes wait (made offline); the resident closes the app; the signal returns and only
         // the service worker is there to send them when the browser fires 'sync'.
         await expect(pendingLabel()).toBeVisible();
+        const waiting = await readOutboxRows(page);
         await page.close();
         await goOnline(context);
         offline = false;
         const before = stats.serviceWorkerRequests;
-        await devtools.dispatchOutboxSync();
-        await expect.poll(() => stats.serviceWorkerRequests, { timeout: 30_000 }).toBeGreaterThan(before);
+        try {
+          // A sync whose drain leaves changes fails, and the browser fires it again later (its own
+          // backoff, compressed here): the first may join a drain the service worker already runs
+          // (Chromium fires 'sync' by the real network, which the emulated offline does not cut)
+          // that gives up at the send deadline, or meet a change spaced out by a server's backoff.
+          await expect
+            .poll(
+              async () => {
+                if (stats.serviceWorkerRequests === before) await devtools.dispatchOutboxSync();
+                return stats.serviceWorkerRequests;
+              },
+              { timeout: 90_000, intervals: [3_000, 5_000, 10_000] },
+            )
+            .toBeGreaterThan(before);
+        } catch (error) {
+          // Seen once in CI with a single sync: the service worker sent nothing within 30 s.
+          console.log(`[chaos] background-sync: nothing sent; before closing, ${formatOutboxRows(waiting)}`);
+          throw error;
+        }
         return reopen();
       }
     }

@@ -8,6 +8,9 @@ export interface OutboxRowSummary {
   kind: string;
   status: string;
   attempts: number;
+  /** Why its last try failed, and in how many ms (from the read) the drain may try it again. */
+  lastFailure?: string;
+  retryInMs?: number;
   error?: { status: number; message: string };
   payload: string;
 }
@@ -31,6 +34,10 @@ export function readOutboxRows(page: Page): Promise<OutboxRowSummary[]> {
                 kind: row.kind as string,
                 status: row.status as string,
                 attempts: row.attempts as number,
+                ...(row.lastFailure ? { lastFailure: row.lastFailure as string } : {}),
+                ...(typeof row.nextAttemptAt === 'number'
+                  ? { retryInMs: (row.nextAttemptAt as number) - Date.now() }
+                  : {}),
                 ...(row.error ? { error: row.error as { status: number; message: string } } : {}),
                 payload: JSON.stringify(row.payload, (_key, value) =>
                   value instanceof Blob ? '[Blob]' : value,
@@ -50,6 +57,7 @@ export function formatOutboxRows(rows: readonly OutboxRowSummary[]): string {
     ...rows.map(
       (r) =>
         `  #${r.seq} ${r.kind} ${r.status} after ${r.attempts} attempt(s)` +
+        `${r.lastFailure ? ` (last: ${r.lastFailure}, next try in ${r.retryInMs} ms)` : ''}` +
         `${r.error ? ` — ${r.error.status} ${r.error.message}` : ''} ${r.payload}`,
     ),
   ].join('\n');
