@@ -14,7 +14,9 @@
 // slow network delivers a request the app no longer waits for. POST /offline cuts them.
 //
 // Control, in origin form (not proxy form): POST /offline, /online, /hold, /release; GET /state
-// answers the state; GET /held lists the held requests' paths (JSON).
+// answers the state; GET /held lists the held requests' paths (JSON); GET /changes counts the
+// browser's requests carrying an Idempotency-Key passed on to the server (the outbox's sends, from
+// a worker Playwright has not attached to as well: a service worker woken by a 'sync' event).
 import http from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -44,6 +46,7 @@ function readBody(req: http.IncomingMessage): Promise<Buffer> {
 export function createNetSwitch(): http.Server {
   let state: SwitchState = 'online';
   let held: HeldRequest[] = [];
+  let changesPassed = 0;
   const agent = new http.Agent({ keepAlive: true });
 
   const releaseHeld = () => {
@@ -64,6 +67,10 @@ export function createNetSwitch(): http.Server {
         res.setHeader('content-type', 'application/json');
         const paths = held.map(({ req }) => new URL(req.url ?? '/')).map((u) => `${u.pathname}${u.search}`);
         res.end(JSON.stringify(paths));
+        return;
+      }
+      if (req.method === 'GET' && url === '/changes') {
+        res.end(String(changesPassed));
         return;
       }
       if (req.method === 'POST' && url === '/offline') {
@@ -92,6 +99,7 @@ export function createNetSwitch(): http.Server {
   /** Passes a request on to the server, with its body when it was read while held. */
   function pass(req: http.IncomingMessage, res: http.ServerResponse, body?: Buffer): void {
     const target = new URL(req.url ?? '/');
+    if (req.headers['idempotency-key'] && req.headers['sec-fetch-mode']) changesPassed++;
     const headers = { ...req.headers };
     for (const name of HOP_BY_HOP) delete headers[name];
     // The browser may have given up on it: the answer then goes nowhere, quietly.

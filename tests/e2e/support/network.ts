@@ -15,6 +15,13 @@ export async function turnSwitch(to: 'offline' | 'online' | 'hold' | 'release'):
   if ((await answer.text()) !== state) throw new Error(`the net switch did not go ${state}`);
 }
 
+/** How many outbox sends (requests with an Idempotency-Key) the browser got past the net switch. */
+export async function changesThroughSwitch(): Promise<number> {
+  const url = process.env.NET_SWITCH_URL;
+  if (!url) throw new Error('changesThroughSwitch needs the e2e net switch (NET_SWITCH_URL)');
+  return Number(await (await fetch(`${url}/changes`)).text());
+}
+
 // Chromium 150 keeps context.setOffline's navigator.onLine = false for the document it was set on
 // only: a page loaded after it (a reload, a new tab) reads true, though its requests fail. While
 // offline a cookie says so, and an init script makes navigator.onLine read it, as a phone's would.
