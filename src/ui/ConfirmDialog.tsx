@@ -7,7 +7,7 @@
 //     onConfirm={() => deleteCard(id)} />
 import { type ReactNode, useRef, useState } from 'react';
 import { Button } from './Button.tsx';
-import { Modal } from './Modal.tsx';
+import { LazyModal as Modal } from './LazyModal.tsx';
 import './ConfirmDialog.css';
 
 export interface ConfirmDialogProps {

@@ -1,12 +1,12 @@
-// The unit page's dialogs (the photo viewer, a type of nearby place, the reservation sheet on
-// phones) are closed when the page starts, and they were the only reason its first load held
-// react-aria's modal, dialog, focus scope and heading: their code was fetched, compiled and run in
-// the start's long tasks on a slow phone (issue 32). The modal's code now loads when one is first
-// opened; it stays mounted after, so it closes with its own animation.
+// A Modal whose code (react-aria's modal, dialog, focus scope and heading) loads when it is first
+// opened. For dialogs closed when their screen starts (the unit page's, a contract's, every
+// ConfirmDialog): otherwise their code is fetched, compiled and run in the screen's start, long
+// tasks on a slow phone (issue 32). Once opened it stays mounted, so it closes with its own
+// animation. The first opening waits for the chunk (precached, so offline too).
 import { lazy, Suspense, useState } from 'react';
-import type { ModalProps } from '../../ui/Modal.tsx';
+import type { ModalProps } from './Modal.tsx';
 
-const Modal = lazy(() => import('../../ui/Modal.tsx').then((module) => ({ default: module.Modal })));
+const Modal = lazy(() => import('./Modal.tsx').then((module) => ({ default: module.Modal })));
 
 export function LazyModal(props: ModalProps) {
   const [opened, setOpened] = useState(false);

@@ -25,7 +25,8 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     render(<Harness onConfirm={onConfirm} />);
 
-    const dialog = screen.getByRole('alertdialog', { name: 'Excluir cartão' });
+    // Its modal's code loads when it first opens (LazyModal).
+    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir cartão' });
     expect(dialog.textContent).toContain('Você está prestes a excluir um cartão');
     const confirm = screen.getByRole('button', { name: 'Excluir' });
     await user.click(confirm);
@@ -44,7 +45,7 @@ describe('ConfirmDialog', () => {
   it('stays open and shows the message when onConfirm fails', async () => {
     const user = userEvent.setup();
     render(<Harness onConfirm={() => Promise.reject(new Error('Ocorreu um erro ao apagar o cartão.'))} />);
-    await user.click(screen.getByRole('button', { name: 'Excluir' }));
+    await user.click(await screen.findByRole('button', { name: 'Excluir' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Ocorreu um erro ao apagar o cartão.');
     expect(screen.getByRole('alertdialog')).toBeTruthy();
   });
@@ -53,8 +54,34 @@ describe('ConfirmDialog', () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     render(<Harness onConfirm={onConfirm} />);
-    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('opened later, draws nothing until then, then asks (its modal loaded on need)', async () => {
+    function Later() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Excluir o cartão
+          </button>
+          <ConfirmDialog
+            isOpen={open}
+            onOpenChange={setOpen}
+            title="Excluir cartão"
+            message="Você está prestes a excluir um cartão"
+            confirmLabel="Excluir"
+            onConfirm={() => {}}
+          />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Later />);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Excluir o cartão' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Excluir cartão' })).toBeTruthy();
   });
 });

@@ -1,7 +1,6 @@
 // 'Gerar código de acesso': a 6-digit door code valid for a few minutes (online only: the server
 // makes it and keeps only its hash). Shown large, with its expiry.
 import { useState } from 'react';
-import { generateAccessCode } from '../../api/contract-calls.ts';
 import type { ContractRow } from '../../data/contracts.ts';
 import { tokenOf } from '../../data/session.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -29,6 +28,8 @@ export function AccessCode({ contract }: { contract: ContractRow }) {
     setPending(true);
     setError(undefined);
     try {
+      // The contract calls' answer schemas load on the press, not with the contract screen.
+      const { generateAccessCode } = await import('../../api/contract-calls.ts');
       const { data } = await generateAccessCode(token, contract.id);
       setCode({ code: data.code, expiresAt: data.expires_at, minutes: data.valid_minutes });
     } catch (e) {

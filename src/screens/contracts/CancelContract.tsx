@@ -6,7 +6,6 @@
 // celular or chave aleatória, checked here and again by the server).
 import { useRef, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
-import { cancelContract } from '../../api/contract-calls.ts';
 import { type ContractRow, refreshResidentData } from '../../data/contracts.ts';
 import { tokenOf } from '../../data/session.ts';
 import { formatMoney } from '../../domain/money.ts';
@@ -94,6 +93,8 @@ export function CancelContract({ contract }: { contract: ContractRow }) {
       if (!checked.ok) throw new Error(checked.message);
     }
     try {
+      // The contract calls' answer schemas load on the press, not with the contract screen.
+      const { cancelContract } = await import('../../api/contract-calls.ts');
       const result = await cancelContract(
         token,
         contract.id,

@@ -45,6 +45,11 @@ export function ContractGate({ children }: { children: (contract: ContractRow) =
     return <Redirect to="/minhas-tokaas" replace />;
   }
   if (lookup.state === 'found') return <>{children(lookup.contract)}</>;
+  return <ContractSkeleton />;
+}
+
+/** A contract's screen while it loads (the contract, or a page's code). */
+export function ContractSkeleton() {
   return (
     <Container width="normal" className="contracts-page">
       <Stack gap={2} aria-busy="true">

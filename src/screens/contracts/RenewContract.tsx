@@ -2,13 +2,11 @@
 // current check-out, then the booking flow for the same unit from the current check-out to the
 // chosen day, marked as a renewal of this contract (?renew=). The booking screen does the rest.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Temporal } from 'temporal-polyfill';
 import { useLocation } from 'wouter';
-import { fetchBlockedDates } from '../../api/catalogue-calls.ts';
 import type { ContractRow } from '../../data/contracts.ts';
-import { formatDateBr } from '../../domain/calendar-day.ts';
+import { addDays, formatDateBr } from '../../domain/calendar-day.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Modal } from '../../ui/Modal.tsx';
+import { LazyModal } from '../../ui/LazyModal.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 
 const RenewCalendar = lazy(() => import('./renew/RenewCalendar.tsx'));
@@ -25,13 +23,18 @@ function RenewDialog({ contract, close }: { contract: ContractRow; close: () => 
   const [chosen, setChosen] = useState<string | null>(null);
   const [blocked, setBlocked] = useState<string[]>([]);
   // The new stay starts on the current check-out: the first night to choose ends the day after.
-  const earliest = Temporal.PlainDate.from(contract.checkOut).add({ days: 1 }).toString();
+  const earliest = addDays(contract.checkOut, 1);
 
   useEffect(() => {
     let live = true;
-    void fetchBlockedDates(contract.apartment_id).then((dates) => {
-      if (live) setBlocked(dates);
-    });
+    // Its calls and their answer schemas load with the dialog, not with the contract screen.
+    void import('../../api/catalogue-calls.ts')
+      .then(({ fetchBlockedDates }) => fetchBlockedDates(contract.apartment_id))
+      .then((dates) => {
+        if (live) setBlocked(dates);
+      })
+      // No code offline for the calls (never precached): the server still refuses a blocked day.
+      .catch(() => {});
     return () => {
       live = false;
     };
@@ -81,9 +84,9 @@ export function RenewContract({ contract }: { contract: ContractRow }) {
   return (
     <>
       <Button onPress={() => setOpen(true)}>Renovar contrato</Button>
-      <Modal title="Renovar contrato" isOpen={open} onOpenChange={setOpen} size="sm">
+      <LazyModal title="Renovar contrato" isOpen={open} onOpenChange={setOpen} size="sm">
         {(close) => <RenewDialog contract={contract} close={close} />}
-      </Modal>
+      </LazyModal>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import type { PointOfInterest } from '../../api/catalogue.ts';
 import { PlaceTypeIcon } from '../../ui/AmenityIcon.tsx';
-import { LazyModal } from './LazyModal.tsx';
+import { LazyModal } from '../../ui/LazyModal.tsx';
 import { formatMetres, type PlaceGroup, placesByType } from './unit-view.ts';
 import './NearbyPlaces.css';
 

@@ -3,8 +3,8 @@
 import { useEffect } from 'react';
 import { FULL_PHOTO } from '../../domain/catalogue-photos.ts';
 import { Carousel } from '../../ui/Carousel.tsx';
+import { LazyModal } from '../../ui/LazyModal.tsx';
 import { photoSources } from '../../ui/photo-sources.ts';
-import { LazyModal } from './LazyModal.tsx';
 import type { Photo } from './unit-view.ts';
 import './PhotoViewer.css';
 

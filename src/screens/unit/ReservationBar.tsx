@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { formatDateBr } from '../../domain/calendar-day.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { Button } from '../../ui/Button.tsx';
-import { LazyModal } from './LazyModal.tsx';
+import { LazyModal } from '../../ui/LazyModal.tsx';
 import { PLAN_TITLE, ReservationPanel, type ReservationPanelProps } from './ReservationPanel.tsx';
 import './ReservationBar.css';
 
