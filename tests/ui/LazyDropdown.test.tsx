@@ -4,7 +4,7 @@
 // on the first item, as the real one does.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ComponentType, useState } from 'react';
+import type { ComponentType } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import type { DropdownProps } from '../../src/ui/Menu.tsx';
