@@ -1,8 +1,9 @@
 // 'Área do morador': signed in, the account links and Sair (logs out, goes to /); signed out, Entrar.
 // With changes still waiting to be sent, Sair first asks (SignOutDialog); with none it is immediate.
-// The menu's code (react-aria Menu) loads at the first idle moment after the first render; until
-// then the same button is drawn without its menu (src/ui/LazyDropdown.tsx). The dialog's code loads
-// only when it opens.
+// The menu's code (react-aria Menu, Popover, Dialog) loads when the button is first touched,
+// focused or pressed, not at idle: at idle it was long tasks in every resident page's start on a
+// slow phone (issue 32). Until then the same button is drawn without its menu, and the press is
+// handed over (src/ui/LazyDropdown.tsx). The dialog's code loads only when it opens.
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { usePendingCounts } from '../../data/change-counts.ts';
@@ -49,7 +50,6 @@ function AccountMenu() {
 function AccountDropdown({ onSignOut }: { onSignOut: () => void }) {
   return (
     <LazyDropdown
-      loadWhenIdle
       // On phones the words are visually hidden (still the button's name) so the logo keeps its room.
       label={<span className="visually-hidden-on-phone">Área do morador</span>}
       icon={<UserIcon />}
