@@ -4,6 +4,7 @@
 // pass its schema as a loader, so the schema code downloads alongside the request it checks.
 import type { z } from 'zod';
 import type { ZodMiniType } from 'zod/mini';
+import { CONNECTION_ERROR } from '../domain/connection-error.ts';
 import { messageOf, outcomeOf } from './answer-outcome.ts';
 import type { ValidationErrorBody } from './common.ts';
 import { type ErrorCode, errorCodeOf } from './error-codes.ts';
@@ -37,7 +38,7 @@ export class ApiError extends Error {
   }
 }
 
-export const CONNECTION_ERROR = 'Ocorreu um erro de conexão, tente novamente em instantes.';
+export { CONNECTION_ERROR };
 
 /** What a call's outcome says about the connection (spec 4, 'Connectivity'). */
 export type Outcome = 'ok' | 'offline' | 'unauthenticated';

@@ -7,9 +7,9 @@
 // signal, when the home page's cached answers arrived.
 
 import { isCatalogueRequest } from '../api/catalogue-requests.ts';
-import { type CalledRequest, observeCalls } from '../api/client.ts';
+import { type CalledRequest, CONNECTION_ERROR, observeCalls } from '../api/client.ts';
 
-export const OFFLINE_MESSAGE = 'Ocorreu um erro de conexão, tente novamente em instantes.';
+export const OFFLINE_MESSAGE = CONNECTION_ERROR;
 export const RECONNECTED_MESSAGE = 'Reconectado a Internet';
 
 type Transition = 'offline' | 'reconnected';

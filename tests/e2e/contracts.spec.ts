@@ -225,6 +225,9 @@ test.describe('contract detail', () => {
     const resident = await registerResident(page.request);
     const contract = await hireActive(page.request, resident.token, { checkIn: 12, nights: 35 });
     await signIn(page, resident);
+    // The device has the resident area (its dialogs' code loads when they open), as in the other
+    // offline tests: the precache after sign-in is done.
+    await waitForServiceWorker(page);
     await page.goto(`/minhas-tokaas/${contract.id}`);
     await expect(page.getByRole('button', { name: 'Cancelar reserva' })).toBeVisible();
     await goOffline(context);
