@@ -4,17 +4,22 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from '../../src/ui/ConfirmDialog.tsx';
 
-function Harness({ onConfirm }: { onConfirm: () => unknown }) {
-  const [open, setOpen] = useState(true);
+function Harness({ onConfirm, openAtFirst = true }: { onConfirm: () => unknown; openAtFirst?: boolean }) {
+  const [open, setOpen] = useState(openAtFirst);
   return (
-    <ConfirmDialog
-      isOpen={open}
-      onOpenChange={setOpen}
-      title="Excluir cartão"
-      message="Você está prestes a excluir um cartão"
-      confirmLabel="Excluir"
-      onConfirm={onConfirm}
-    />
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Excluir o cartão
+      </button>
+      <ConfirmDialog
+        isOpen={open}
+        onOpenChange={setOpen}
+        title="Excluir cartão"
+        message="Você está prestes a excluir um cartão"
+        confirmLabel="Excluir"
+        onConfirm={onConfirm}
+      />
+    </>
   );
 }
 
@@ -60,26 +65,8 @@ describe('ConfirmDialog', () => {
   });
 
   it('opened later, draws nothing until then, then asks (its modal loaded on need)', async () => {
-    function Later() {
-      const [open, setOpen] = useState(false);
-      return (
-        <>
-          <button type="button" onClick={() => setOpen(true)}>
-            Excluir o cartão
-          </button>
-          <ConfirmDialog
-            isOpen={open}
-            onOpenChange={setOpen}
-            title="Excluir cartão"
-            message="Você está prestes a excluir um cartão"
-            confirmLabel="Excluir"
-            onConfirm={() => {}}
-          />
-        </>
-      );
-    }
     const user = userEvent.setup();
-    render(<Later />);
+    render(<Harness onConfirm={() => {}} openAtFirst={false} />);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Excluir o cartão' }));
     expect(await screen.findByRole('alertdialog', { name: 'Excluir cartão' })).toBeTruthy();

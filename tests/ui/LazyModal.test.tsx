@@ -26,23 +26,29 @@ async function freshModules(failFirst: boolean) {
   return { LazyModal, toast };
 }
 
+/** A contract screen with a 'Renovar contrato' dialog, and whether the screen holds it open. */
+function screenWith(LazyModal: Awaited<ReturnType<typeof freshModules>>['LazyModal']) {
+  return function Screen() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <p>O contrato</p>
+        <button type="button" onClick={() => setOpen(true)}>
+          Renovar contrato
+        </button>
+        <output>{open ? 'aberto' : 'fechado'}</output>
+        <LazyModal title="Renovar contrato" isOpen={open} onOpenChange={setOpen}>
+          Escolha a nova data
+        </LazyModal>
+      </>
+    );
+  };
+}
+
 describe('LazyModal', () => {
   it('draws nothing until opened, then the dialog', async () => {
     const { LazyModal } = await freshModules(false);
-    function Screen() {
-      const [open, setOpen] = useState(false);
-      return (
-        <>
-          <p>O contrato</p>
-          <button type="button" onClick={() => setOpen(true)}>
-            Renovar contrato
-          </button>
-          <LazyModal title="Renovar contrato" isOpen={open} onOpenChange={setOpen}>
-            Escolha a nova data
-          </LazyModal>
-        </>
-      );
-    }
+    const Screen = screenWith(LazyModal);
     render(<Screen />);
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Renovar contrato' }));
@@ -52,21 +58,7 @@ describe('LazyModal', () => {
   it('its code not downloadable: the screen stays, the message shows, the dialog closes; the next opening loads it', async () => {
     const { LazyModal, toast } = await freshModules(true);
     const shown = vi.spyOn(toast, 'show');
-    function Screen() {
-      const [open, setOpen] = useState(false);
-      return (
-        <>
-          <p>O contrato</p>
-          <button type="button" onClick={() => setOpen(true)}>
-            Renovar contrato
-          </button>
-          <output>{open ? 'aberto' : 'fechado'}</output>
-          <LazyModal title="Renovar contrato" isOpen={open} onOpenChange={setOpen}>
-            Escolha a nova data
-          </LazyModal>
-        </>
-      );
-    }
+    const Screen = screenWith(LazyModal);
     render(<Screen />);
     await userEvent.click(screen.getByRole('button', { name: 'Renovar contrato' }));
     await waitFor(() =>
