@@ -33,7 +33,8 @@ function RenewDialog({ contract, close }: { contract: ContractRow; close: () => 
       .then((dates) => {
         if (live) setBlocked(dates);
       })
-      // No code offline for the calls (never precached): the server still refuses a blocked day.
+      // The calls' code not on the device yet (offline right after a first sign-in): no days
+      // dimmed, and the booking flow still refuses a blocked one.
       .catch(() => {});
     return () => {
       live = false;
