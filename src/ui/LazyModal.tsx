@@ -16,8 +16,12 @@ type ModalComponent = ComponentType<ModalProps>;
 let loadedModal: ModalComponent | undefined;
 let loadingModal: Promise<ModalComponent> | undefined;
 
+// The import alone: Vite wraps it with the preload of its CSS, whose failure must reach the
+// handler below too (a `.then` written on the import would be wrapped with it, and skipped).
+const importModal = () => import('./Modal.tsx');
+
 function loadModal(): Promise<ModalComponent> {
-  loadingModal ??= import('./Modal.tsx').then(
+  loadingModal ??= importModal().then(
     (module) => {
       loadedModal = module.Modal;
       return module.Modal;

@@ -6,9 +6,12 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { toastsRaised } from './Toast.tsx';
 
 let loading: Promise<ComponentType> | undefined;
+// The import alone: Vite wraps it with the preload of its CSS, whose failure must reach the
+// handler below too (a `.then` written on the import would be wrapped with it, and skipped).
+const importRegion = () => import('./ToastRegion.tsx');
 
 function loadRegion(): Promise<ComponentType> {
-  loading ??= import('./ToastRegion.tsx').then(
+  loading ??= importRegion().then(
     (module) => module.ToastRegion,
     (error: unknown) => {
       // Tried again with the next toast (the file may come once the network does).

@@ -1,12 +1,11 @@
 // The search's map: one marker per building (GET /enterprise/locations) with its number of units.
 // Pressing a marker shows only that building's units (location=<enterprise id>); pressing it again,
-// or the chip above the list, shows them all again. The map code is its own lazy chunk.
-import { lazy, Suspense } from 'react';
+// or the chip above the list, shows them all again. The map code is its own lazy chunk
+// (LazyMapView: offline and never kept, the list stays and the map's place says why).
 import { Button } from '../../ui/Button.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { LazyMapView } from '../shared/LazyMapView.tsx';
 import type { LocationsState } from './useLocations.ts';
-
-const MapView = lazy(() => import('../shared/MapView.tsx'));
 
 export interface SearchMapProps {
   locations: LocationsState;
@@ -25,13 +24,12 @@ export function SearchMap({ locations, selected, onSelect }: SearchMapProps) {
   }));
   return (
     <div className="search__map">
-      <Suspense fallback={<Skeleton className="search__map-loading" />}>
-        <MapView
-          label="Mapa dos empreendimentos"
-          markers={markers}
-          onMarkerPress={(id) => onSelect(String(id) === selected ? undefined : String(id))}
-        />
-      </Suspense>
+      <LazyMapView
+        placeholder={<Skeleton className="search__map-loading" />}
+        label="Mapa dos empreendimentos"
+        markers={markers}
+        onMarkerPress={(id) => onSelect(String(id) === selected ? undefined : String(id))}
+      />
       {locations.status === 'error' && (
         <div className="search__map-error" role="alert">
           <p>Não foi possível carregar os empreendimentos do mapa.</p>

@@ -4,10 +4,10 @@
 // them) when `onMarkerPress` is given, otherwise labelled images (a unit's pin).
 //
 // Tiles come from tile.openstreetmap.org; without a connection they simply do not appear and the
-// markers still work on the plain background. Load it lazily: it is the heaviest part of a screen.
+// markers still work on the plain background. Screens draw it through LazyMapView: it is the
+// heaviest part of a screen, and loads on its own.
 //
-//   const MapView = lazy(() => import('../shared/MapView.tsx'));
-//   <MapView label="Mapa dos empreendimentos" markers={[{ id: 3, position: [-23.56, -46.64],
+//   <LazyMapView placeholder={<Skeleton … />} label="Mapa dos empreendimentos" markers={[{ id: 3, position: [-23.56, -46.64],
 //     label: 'Tokaas Bela Vista, 16 unidades', text: '16' }]} onMarkerPress={(id) => …} />
 import { Overlay, Map as PigeonMap, type TileComponent } from 'pigeon-maps';
 import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -198,5 +198,3 @@ function MarkerPin({ marker, onPress }: { marker: MapMarker; onPress?: MapViewPr
     </Button>
   );
 }
-
-export default MapView;

@@ -1,14 +1,14 @@
 // Where the unit is: the address, a map with a pin (the shared MapView, loaded when it comes within
 // 200 px of the screen: its code and tiles are the heaviest part of the page, so not earlier) and a
 // link to Google Street View at the building's coordinates.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Enterprise } from '../../api/catalogue.ts';
 import { MapPinIcon } from '../../ui/icons.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { TextLink } from '../../ui/TextLink.tsx';
+import { LazyMapView } from '../shared/LazyMapView.tsx';
 import { fullAddress, streetViewUrl } from './unit-view.ts';
 
-const MapView = lazy(() => import('../shared/MapView.tsx'));
 const MAP_HEIGHT = 320;
 
 /** True once the element came within 200 px of the viewport (and stays true). */
@@ -46,19 +46,18 @@ export function UnitLocation({ building }: { building: Enterprise }) {
       </p>
       <div className="unit-location-map" ref={ref} style={{ height: MAP_HEIGHT }}>
         {near ? (
-          <Suspense fallback={placeholder}>
-            <MapView
-              label={`Mapa com a localização do ${building.name}`}
-              markers={[
-                {
-                  id: building.id,
-                  position: [building.latitude, building.longitude],
-                  label: `${building.name}, ${fullAddress(building)}`,
-                },
-              ]}
-              scrollFriendly
-            />
-          </Suspense>
+          <LazyMapView
+            placeholder={placeholder}
+            label={`Mapa com a localização do ${building.name}`}
+            markers={[
+              {
+                id: building.id,
+                position: [building.latitude, building.longitude],
+                label: `${building.name}, ${fullAddress(building)}`,
+              },
+            ]}
+            scrollFriendly
+          />
         ) : (
           placeholder
         )}
