@@ -14,8 +14,7 @@ export function registerServiceWorker(onUpdateReady: (apply: () => void) => void
       worker.postMessage({ type: 'SKIP_WAITING' });
     });
 
-  void navigator.serviceWorker
-    .register('/sw.js', { updateViaCache: 'none' })
+  void register()
     .then((registration) => {
       // A version already waiting (installed while the app was closed).
       if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
@@ -37,6 +36,34 @@ export function registerServiceWorker(onUpdateReady: (apply: () => void) => void
       });
     })
     .catch((error: unknown) => console.warn('[sw] registro falhou', error));
+}
+
+/** Waits before each new try of a first install that failed: then the next launch tries. */
+export const FIRST_INSTALL_RETRY_MS = [5_000, 30_000, 120_000];
+
+/**
+ * Registers the worker. A first install fails as a whole when one of its files does not download
+ * (lie-fi, a dropped connection): the browser then forgets the registration, and the visitor's page
+ * would never open offline until the app is opened again. So it is tried again, a few times, as
+ * soon as the device says it is online and the wait is over.
+ */
+function register(attempt = 0): Promise<ServiceWorkerRegistration> {
+  return navigator.serviceWorker.register('/sw.js', { updateViaCache: 'none' }).then((registration) => {
+    const installing = registration.installing;
+    const delay = FIRST_INSTALL_RETRY_MS[attempt];
+    if (installing && !registration.active && delay !== undefined) {
+      installing.addEventListener('statechange', () => {
+        if (installing.state !== 'redundant' || registration.active) return;
+        console.warn('[sw] instalação falhou; nova tentativa em', delay, 'ms');
+        setTimeout(() => {
+          const retry = () => void register(attempt + 1).catch(() => {});
+          if (navigator.onLine) retry();
+          else window.addEventListener('online', retry, { once: true });
+        }, delay);
+      });
+    }
+    return registration;
+  });
 }
 
 /**
