@@ -5,7 +5,7 @@
 // after the keys, so the keys land in that step and no other. Every digit must end up, in order, in
 // the right segment, and Buscar must then refuse the past check-in.
 import { expect, type Page } from '@playwright/test';
-import { holdRequests } from './support/held-requests.ts';
+import { type HeldRequests, holdRequests } from './support/held-requests.ts';
 import { appHasTakenOver } from './support/in-app.ts';
 import { test } from './support/test.ts';
 import { typedDigits as digits, today } from './support/typed-dates.ts';
@@ -42,6 +42,24 @@ async function expectPastCheckinRefused(page: Page) {
 }
 
 const period = () => `${digits(checkin())}${digits(checkout())}`;
+
+/**
+ * Waits until the focus has asked for the date field's code (held). Bounded, with what the page
+ * shows then: once a CI run waited here until the test's timeout with no word of why.
+ */
+async function untilCodeAsked(page: Page, code: HeldRequests) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), 20_000);
+  });
+  const outcome = await Promise.race([code.requested, late]).finally(() => clearTimeout(timer));
+  if (outcome !== 'late') return;
+  const focus = await page.evaluate(() => ({
+    active: document.activeElement?.outerHTML.slice(0, 160) ?? null,
+    early: (window as { __tokaasEarly?: unknown }).__tokaasEarly !== undefined,
+  }));
+  throw new Error(`o foco não pediu o código do campo de datas em 20 s: ${JSON.stringify(focus)}`);
+}
 const pickerCode = /\/assets\/DateRangePicker-[^/]+\.js$/;
 
 test.describe('the period typed while the home is handed over', () => {
@@ -74,7 +92,7 @@ test.describe('the period typed while the home is handed over', () => {
     await openHome(page);
     await appHasTakenOver(page);
     await periodSegments(page).first().focus();
-    await code.requested;
+    await untilCodeAsked(page, code);
     await page.keyboard.type(period());
     code.release();
     await expectPastCheckinRefused(page);
@@ -87,7 +105,7 @@ test.describe('the period typed while the home is handed over', () => {
     await openHome(page);
     await appHasTakenOver(page);
     await periodSegments(page).first().focus();
-    await code.requested;
+    await untilCodeAsked(page, code);
     await page.keyboard.type(digits(checkin()));
     code.release();
     // Typed without waiting for the real field: each key lands before, during or after the swap.

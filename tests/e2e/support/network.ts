@@ -134,6 +134,34 @@ export async function heldAnswers(context: BrowserContext): Promise<string[]> {
  * holds only the public routes; the app asks for the rest after a sign-in).
  */
 export async function waitForServiceWorker(page: import('@playwright/test').Page): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), SERVICE_WORKER_WAIT_MS);
+  });
+  const done = inControlAndPrecached(page);
+  done.catch(() => {}); // left behind when late: the page may be gone by then
+  const outcome = await Promise.race([done, late]).finally(() => clearTimeout(timer));
+  if (outcome !== 'late') return;
+  // Say what the worker is doing, instead of the test's timeout with no word of it.
+  const state = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return {
+      registered: !!registration,
+      installing: registration?.installing?.state ?? null,
+      waiting: registration?.waiting?.state ?? null,
+      active: registration?.active?.state ?? null,
+      controlled: !!navigator.serviceWorker.controller,
+    };
+  });
+  throw new Error(
+    `o service worker não assumiu a página em ${SERVICE_WORKER_WAIT_MS} ms: ${JSON.stringify(state)}`,
+  );
+}
+
+/** Longer than a first install under load, shorter than a test's timeout. */
+const SERVICE_WORKER_WAIT_MS = 45_000;
+
+async function inControlAndPrecached(page: import('@playwright/test').Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
