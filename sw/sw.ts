@@ -3,7 +3,8 @@
 // - precaches at install what a visitor needs: the shell and the screen of the page the visitor is
 //   on (visitor-install.ts); the other public screens are cached when first used, and the resident
 //   area (with every public screen) once someone signs in (lists injected at build time,
-//   precache-lists.ts);
+//   precache-lists.ts); a server-rendered page's inlined stylesheets are kept as their files
+//   (keepPageStylesheets);
 //   an update downloads only the files that changed (hashed names, or a new revision);
 // - answers navigations by route (navigation-routes.ts, docs/architecture.md 'Navigation
 //   strategy'): the app's own pages from the cached shell at once, never waiting for the network
@@ -24,6 +25,7 @@ import { database } from '../src/data/engine/db.ts';
 import { putAnswers } from '../src/data/engine/embedded-answers-cache.ts';
 import { readStoredSession } from '../src/data/engine/stored-session.ts';
 import { answersInPage } from '../src/shared/embedded-answers.ts';
+import { stylesheetsInPage } from '../src/shared/inlined-stylesheets.ts';
 import { listenForBackgroundSync } from './background-sync.ts';
 import { boletoPdf } from './boleto-cache.ts';
 import { KEPT_PAGES_PREFIX, keepPage, lastCopy } from './kept-pages.ts';
@@ -192,12 +194,29 @@ async function shellPage(path: string): Promise<Response | undefined> {
   });
 }
 
-/** A server-rendered page kept as it arrives: its last copy, and its catalogue answers. */
+/**
+ * The stylesheets a server-rendered page carries inlined, kept as the files they are, with no
+ * download: a screen drawn offline in the shell (a unit page opened from this search, reloaded)
+ * asks for them by address, and a visitor's browser never fetched them.
+ */
+async function keepPageStylesheets(response: Response): Promise<void> {
+  if (!response.ok || !response.headers.get('content-type')?.includes('text/html')) return;
+  const assets = await caches.open(ASSETS_CACHE);
+  for (const { href, css } of stylesheetsInPage(await response.text())) {
+    if (!href.startsWith('/assets/') || !href.endsWith('.css')) continue;
+    const url = absolute(href.slice(1));
+    if (await assets.match(url)) continue;
+    await assets.put(url, new Response(css, { headers: { 'content-type': 'text/css' } }));
+  }
+}
+
+/** A server-rendered page kept as it arrives: its last copy, its catalogue answers and styles. */
 async function keepServerPage(url: URL, response: Response): Promise<void> {
   const key = `${url.pathname}${url.search}`;
   const assets = await caches.open(ASSETS_CACHE);
   await Promise.all([
     keepPage(await caches.open(PAGES_CACHE), absolute(key), response.clone()),
+    keepPageStylesheets(response.clone()),
     keepPageAnswers(response),
     // The kept page starts the app with it (a page seen before any went through this worker).
     assets.match(absolute(BOOT_SCRIPT)).then(async (kept) => {

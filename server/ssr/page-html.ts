@@ -5,6 +5,7 @@
 // #root, the data it was rendered with and the API's answers it came from (src/shared/embedded-answers.ts).
 import { answerScript } from '../../src/shared/embedded-answers.ts';
 import { escapeAttribute, escapeText, unescapeAttribute } from '../../src/shared/html-escape.ts';
+import { styleElement } from '../../src/shared/inlined-stylesheets.ts';
 import type { RenderedPage } from '../../src/shared/rendered-page.ts';
 
 /** The parts of vite's build manifest read here. */
@@ -79,17 +80,14 @@ export function routeAssets(page: RenderedPage, manifest: Manifest, shell: strin
   };
 }
 
-/**
- * A stylesheet's text inside <style> (only '</style' could end it early), named by its address
- * (data-href). Vite's chunk loader adds a screen's stylesheet unless it finds a stylesheet link of
- * that address, and that would make the screen's code wait for a download of styles the page
- * already has (and restyle the whole page when it came): public/boot.js puts a disabled link of
- * each address before its <style>. Not the server: Chromium 150 fetches a disabled stylesheet link
- * that comes in the HTML (one it is given by script it does not), so every inlined stylesheet was
- * downloaded again.
+/*
+ * Each stylesheet inlined as a <style> named by its address (src/shared/inlined-stylesheets.ts).
+ * Vite's chunk loader adds a screen's stylesheet unless it finds a stylesheet link of that address,
+ * and that would make the screen's code wait for a download of styles the page already has (and
+ * restyle the whole page when it came): public/boot.js puts a disabled link of each address before
+ * its <style>. Not the server: Chromium 150 fetches a disabled stylesheet link that comes in the
+ * HTML (one it is given by script it does not), so every inlined stylesheet was downloaded again.
  */
-const styleElement = (file: string, css: string) =>
-  `<style data-href="/${escapeAttribute(file)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 
 /**
  * The shell with the rendered page in it (the data in a JSON script of id `dataId`); undefined when

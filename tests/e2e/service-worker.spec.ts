@@ -197,6 +197,39 @@ test('a search page delivered by the service worker opens offline later, its ans
   await goOnline(context);
 });
 
+test("a unit page opened from a search opens offline (the search's inlined styles kept as files); its map says it needs the internet", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  // The search's page inlines its stylesheets; the unit page, drawn in the shell offline, asks for
+  // some of them as files, which the service worker kept from the page.
+  await page.goto('/buscar');
+  const card = page.getByRole('article').first();
+  const title = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  await card.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  const id = /\/apartamento\/(\d+)/.exec(page.url())?.[1] ?? '';
+  await waitUntilKeptForOffline(page, `/enterprise/apartment/find/${id}`);
+
+  await goOffline(context);
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    // The map's code is loaded on use, never kept for a visitor: its place says so, the page stays.
+    await page.getByRole('link', { name: /Ver no Street View/ }).scrollIntoViewIfNeeded();
+    await expect(page.getByText('O mapa precisa de internet para abrir.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sem conexão' })).toHaveCount(0);
+  } finally {
+    await goOnline(context);
+  }
+  // Back online, the map loads where the sentence was.
+  await expect(page.getByRole('region', { name: /Mapa com a localização do/ })).toBeVisible();
+  await expect(page.getByText('O mapa precisa de internet para abrir.')).toHaveCount(0);
+});
+
 test('the top-bar logo, a precached file, shows with no network', async ({ page, context }) => {
   await page.goto('/');
   await waitForServiceWorker(page);
