@@ -80,15 +80,6 @@ export function routeAssets(page: RenderedPage, manifest: Manifest, shell: strin
   };
 }
 
-/*
- * Each stylesheet inlined as a <style> named by its address (src/shared/inlined-stylesheets.ts).
- * Vite's chunk loader adds a screen's stylesheet unless it finds a stylesheet link of that address,
- * and that would make the screen's code wait for a download of styles the page already has (and
- * restyle the whole page when it came): public/boot.js puts a disabled link of each address before
- * its <style>. Not the server: Chromium 150 fetches a disabled stylesheet link that comes in the
- * HTML (one it is given by script it does not), so every inlined stylesheet was downloaded again.
- */
-
 /**
  * The shell with the rendered page in it (the data in a JSON script of id `dataId`); undefined when
  * the shell lacks the expected marks. Replacements are functions: the markup may hold '$&' and co.

@@ -6,7 +6,14 @@
 // a visitor's browser never downloaded them.
 import { escapeAttribute, unescapeAttribute } from './html-escape.ts';
 
-/** A stylesheet's text inside <style> (only '</style' could end it early), named by its address. */
+/**
+ * A stylesheet's text inside <style> (only '</style' could end it early), named by its address.
+ * Vite's chunk loader adds a screen's stylesheet unless it finds a stylesheet link of that address,
+ * and that would make the screen's code wait for a download of styles the page already has (and
+ * restyle the whole page when it came): public/boot.js puts a disabled link of each address before
+ * its <style>. Not the server: Chromium 150 fetches a disabled stylesheet link that comes in the
+ * HTML (one it is given by script it does not), so every inlined stylesheet was downloaded again.
+ */
 export const styleElement = (file: string, css: string) =>
   `<style data-href="/${escapeAttribute(file)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 

@@ -7,6 +7,7 @@
 import { expect, type Page } from '@playwright/test';
 import { type HeldRequests, holdRequests } from './support/held-requests.ts';
 import { appHasTakenOver } from './support/in-app.ts';
+import { settledWithin } from './support/settled-within.ts';
 import { test } from './support/test.ts';
 import { typedDigits as digits, today } from './support/typed-dates.ts';
 
@@ -48,12 +49,7 @@ const period = () => `${digits(checkin())}${digits(checkout())}`;
  * shows then: once a CI run waited here until the test's timeout with no word of why.
  */
 async function untilCodeAsked(page: Page, code: HeldRequests) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), 20_000);
-  });
-  const outcome = await Promise.race([code.requested, late]).finally(() => clearTimeout(timer));
-  if (outcome !== 'late') return;
+  if (await settledWithin(code.requested, 20_000)) return;
   const focus = await page.evaluate(() => ({
     active: document.activeElement?.outerHTML.slice(0, 160) ?? null,
     early: (window as { __tokaasEarly?: unknown }).__tokaasEarly !== undefined,

@@ -3,7 +3,9 @@
 // navigator.onLine says so. In the e2e run the net switch (net-switch.ts) is turned off too: it
 // also cuts a worker that starts before Playwright has set the rest up for it. The bench has no
 // switch (NET_SWITCH_URL unset).
+
 import type { BrowserContext } from '@playwright/test';
+import { settledWithin } from './settled-within.ts';
 
 const abortAll = (route: import('@playwright/test').Route) => route.abort('internetdisconnected');
 
@@ -134,14 +136,7 @@ export async function heldAnswers(context: BrowserContext): Promise<string[]> {
  * holds only the public routes; the app asks for the rest after a sign-in).
  */
 export async function waitForServiceWorker(page: import('@playwright/test').Page): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), SERVICE_WORKER_WAIT_MS);
-  });
-  const done = inControlAndPrecached(page);
-  done.catch(() => {}); // left behind when late: the page may be gone by then
-  const outcome = await Promise.race([done, late]).finally(() => clearTimeout(timer));
-  if (outcome !== 'late') return;
+  if (await settledWithin(inControlAndPrecached(page), SERVICE_WORKER_WAIT_MS)) return;
   // Say what the worker is doing, instead of the test's timeout with no word of it.
   const state = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
