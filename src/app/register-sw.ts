@@ -41,29 +41,44 @@ export function registerServiceWorker(onUpdateReady: (apply: () => void) => void
 /** Waits before each new try of a first install that failed: then the next launch tries. */
 export const FIRST_INSTALL_RETRY_MS = [5_000, 30_000, 120_000];
 
+/** Settles once `ms` have passed and the device says it is online. */
+function onlineAfter(ms: number): Promise<void> {
+  return new Promise((resolve) =>
+    setTimeout(() => {
+      if (navigator.onLine) resolve();
+      else window.addEventListener('online', () => resolve(), { once: true });
+    }, ms),
+  );
+}
+
 /**
- * Registers the worker. A first install fails as a whole when one of its files does not download
- * (lie-fi, a dropped connection): the browser then forgets the registration, and the visitor's page
- * would never open offline until the app is opened again. So it is tried again, a few times, as
- * soon as the device says it is online and the wait is over.
+ * Registers the worker. On a bad network a first registration can fail two ways: `/sw.js` itself
+ * does not download (register() rejects), or one of the install's files does not (the install
+ * fails as a whole and the browser forgets the registration). Either way the visitor's page would
+ * never open offline until the app is opened again, so it is tried again, a few times, once the
+ * wait is over and the device says it is online.
  */
 function register(attempt = 0): Promise<ServiceWorkerRegistration> {
-  return navigator.serviceWorker.register('/sw.js', { updateViaCache: 'none' }).then((registration) => {
-    const installing = registration.installing;
-    const delay = FIRST_INSTALL_RETRY_MS[attempt];
-    if (installing && !registration.active && delay !== undefined) {
-      installing.addEventListener('statechange', () => {
-        if (installing.state !== 'redundant' || registration.active) return;
-        console.warn('[sw] instalação falhou; nova tentativa em', delay, 'ms');
-        setTimeout(() => {
-          const retry = () => void register(attempt + 1).catch(() => {});
-          if (navigator.onLine) retry();
-          else window.addEventListener('online', retry, { once: true });
-        }, delay);
-      });
-    }
-    return registration;
-  });
+  const delay = FIRST_INSTALL_RETRY_MS[attempt];
+  const again = () => onlineAfter(delay ?? 0).then(() => register(attempt + 1));
+  return navigator.serviceWorker.register('/sw.js', { updateViaCache: 'none' }).then(
+    (registration) => {
+      const installing = registration.installing;
+      if (installing && !registration.active && delay !== undefined) {
+        installing.addEventListener('statechange', () => {
+          if (installing.state !== 'redundant' || registration.active) return;
+          console.warn('[sw] instalação falhou; nova tentativa em', delay, 'ms');
+          void again().catch(() => {});
+        });
+      }
+      return registration;
+    },
+    (error: unknown) => {
+      if (delay === undefined) throw error;
+      console.warn('[sw] registro falhou; nova tentativa em', delay, 'ms', error);
+      return again();
+    },
+  );
 }
 
 /**

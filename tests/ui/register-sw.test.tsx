@@ -1,5 +1,6 @@
-// A first install of the service worker that fails (a file did not download on a bad network)
-// is tried again once the wait is over and the device is online; an install that works is not.
+// A first registration of the service worker that fails on a bad network (/sw.js itself, or a file
+// of its install, did not download) is tried again once the wait is over and the device is online;
+// one that works is not.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_INSTALL_RETRY_MS, registerServiceWorker } from '../../src/app/register-sw.ts';
 
@@ -27,7 +28,7 @@ const register = vi.fn(async () => {
 beforeEach(() => {
   vi.useFakeTimers();
   workers = [];
-  register.mockClear();
+  register.mockReset(); // back to the working register (a test may make it reject)
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
     value: Object.assign(new EventTarget(), { register, controller: null }),
@@ -80,5 +81,32 @@ describe('registerServiceWorker', () => {
     workers[0]?.become('activated');
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect(register).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again when /sw.js itself did not download, then sets up the registration that worked', async () => {
+    register.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    register.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    registerServiceWorker(() => {});
+    await settle();
+    expect(register).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(FIRST_INSTALL_RETRY_MS[0] ?? 0);
+    expect(register).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(FIRST_INSTALL_RETRY_MS[1] ?? 0);
+    expect(register).toHaveBeenCalledTimes(3);
+    // The third try worked: its registration is the one watched for updates.
+    const registration = await register.mock.results[2]?.value;
+    const update = vi.spyOn(registration, 'update');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(update).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(register).toHaveBeenCalledTimes(3);
+  });
+
+  it('stops after the last try when /sw.js never downloads', async () => {
+    register.mockRejectedValue(new TypeError('Failed to fetch'));
+    registerServiceWorker(() => {});
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(register).toHaveBeenCalledTimes(FIRST_INSTALL_RETRY_MS.length + 1);
+    expect(console.warn).toHaveBeenLastCalledWith('[sw] registro falhou', expect.any(TypeError));
   });
 });
