@@ -10,7 +10,7 @@ import { median } from './browser.ts';
 
 const PHONE = devices['Moto G4'];
 
-interface Interaction {
+export interface Interaction {
   label: string;
   /** Signed in as the demo resident. */
   resident: boolean;
@@ -40,7 +40,7 @@ async function openInspectionOffline(page: Page, ids: BenchIds): Promise<void> {
   await page.context().setOffline(true);
 }
 
-const INTERACTIONS: Interaction[] = [
+export const INTERACTIONS: Interaction[] = [
   {
     label: 'open the date range picker on the home',
     resident: false,
@@ -139,18 +139,19 @@ const INTERACTIONS: Interaction[] = [
 ];
 
 /** Records every Event Timing entry of an interaction in `window.__tokaasEvents`. */
-function observeEvents() {
-  const events: { id: number; duration: number }[] = [];
+export function observeEvents() {
+  const events: { id: number; name: string; duration: number }[] = [];
   Object.assign(window, { __tokaasEvents: events });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-      if (entry.interactionId) events.push({ id: entry.interactionId, duration: entry.duration });
+      if (entry.interactionId)
+        events.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
 
-type Events = { id: number; duration: number }[];
-const readEvents = (page: Page) =>
+type Events = { id: number; name: string; duration: number }[];
+export const readEvents = (page: Page) =>
   page.evaluate(() => (window as unknown as { __tokaasEvents: Events }).__tokaasEvents);
 
 /** The tap's latency: its longest entry; under 16 ms when the browser reported none. */

@@ -10,23 +10,10 @@
 // SIGNED=0: a visitor's first visit instead of the demo resident's return (signed in, the page
 // opened once before, the service worker ready). WAIT_SEL: a selector the start waits for;
 // HOLD: how long it records after the load (ms, default 6000); DIST: where the source maps are.
-import fs from 'node:fs';
-import path from 'node:path';
 import { chromium, devices } from '@playwright/test';
-import { SourceMapConsumer } from 'source-map';
 import { storeToken } from '../tests/e2e/support/session.ts';
+import { type CpuProfile, profileNamer, sourceGroup } from './cpu-profile-names.ts';
 
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  children?: number[];
-}
-interface CpuProfile {
-  nodes: ProfileNode[];
-  startTime: number;
-  samples?: number[];
-  timeDeltas?: number[];
-}
 interface Task {
   start: number;
   end: number;
@@ -77,53 +64,12 @@ async function recordStart(): Promise<CpuProfile> {
 }
 
 const profile = await recordStart();
-const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
 const parent = new Map<number, number>();
 for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
 const samples = profile.samples ?? [];
 const deltas = profile.timeDeltas ?? [];
 
-const consumers = new Map<string, SourceMapConsumer | undefined>();
-async function consumerFor(url: string): Promise<SourceMapConsumer | undefined> {
-  if (!consumers.has(url)) {
-    const file = url.match(/\/assets\/([^?]+\.js)$/)?.[1];
-    const map = file && path.join(dist, 'assets', `${file}.map`);
-    consumers.set(
-      url,
-      map && fs.existsSync(map)
-        ? await new SourceMapConsumer(JSON.parse(fs.readFileSync(map, 'utf8')))
-        : undefined,
-    );
-  }
-  return consumers.get(url);
-}
-const shortSource = (source: string) => source.replace(/.*node_modules\//, '').replace(/^.*\/src\//, 'src/');
-
-/** A node as `function@original-source:line`, or the profiler's own name ('(program)', '(idle)'). */
-const names = new Map<number, { fn: string; source: string }>();
-async function nameOf(id: number): Promise<{ fn: string; source: string }> {
-  const known = names.get(id);
-  if (known) return known;
-  const frame = (nodes.get(id) as ProfileNode).callFrame;
-  let named = { fn: frame.functionName || '(anonymous)', source: frame.url.replace(base, '') };
-  if (!frame.url) {
-    // The profiler's own buckets are named in parentheses already: '(idle)', '(program)'.
-    const fn = /^\(.*\)$/.test(frame.functionName)
-      ? frame.functionName
-      : `(${frame.functionName || 'program'})`;
-    named = { fn, source: fn };
-  }
-  const consumer = frame.url ? await consumerFor(frame.url) : undefined;
-  if (consumer && frame.lineNumber >= 0) {
-    const at = consumer.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-    if (at.source) {
-      const source = shortSource(at.source);
-      named = { fn: `${at.name ?? named.fn}@${source}:${at.line}`, source };
-    }
-  }
-  names.set(id, named);
-  return named;
-}
+const nameOf = profileNamer(profile, base, dist);
 
 const add = (map: Map<string, number>, key: string, us: number) => map.set(key, (map.get(key) ?? 0) + us);
 const top = (map: Map<string, number>, count: number, indent = '') =>
@@ -143,8 +89,7 @@ for (const [i, id] of samples.entries()) {
   time += deltas[i] ?? 0;
   const us = deltas[i + 1] ?? 0;
   const { fn, source } = await nameOf(id);
-  // A package as one line; the app's own sources file by file.
-  add(bySource, source.startsWith('src/') ? source : source.replace(/^((@[\w-]+\/)?[\w-]+)\/.*/, '$1'), us);
+  add(bySource, sourceGroup(source), us);
   add(byFunction, fn, us);
   if (fn === '(idle)') {
     if (task) tasks.push(task);

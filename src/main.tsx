@@ -51,7 +51,9 @@ function start(root: HTMLElement): void {
     // Its fields are gone: this only stops boot.js keeping what is typed.
     replayEarlyTyping(early);
     markHydrated();
-    createRoot(root).render(app);
+    // In a transition, like the hydration below: the first render yields to the browser every few
+    // milliseconds instead of one long task (the snapshot, or the shell, shows meanwhile).
+    startTransition(() => createRoot(root).render(app));
     return;
   }
   setServerData(served.data);
