@@ -22,12 +22,12 @@
 import { isBoletoPdfRequest } from '../src/api/boleto-requests.ts';
 import { CATALOGUE_CACHE, isCatalogueRequest } from '../src/api/catalogue-requests.ts';
 import { database } from '../src/data/engine/db.ts';
-import { putAnswers } from '../src/data/engine/embedded-answers-cache.ts';
 import { readStoredSession } from '../src/data/engine/stored-session.ts';
-import { answersInPage } from '../src/shared/embedded-answers.ts';
+import { answersInPage, KEEP_PAGE_ANSWERS } from '../src/shared/embedded-answers.ts';
 import { stylesheetsInPage } from '../src/shared/inlined-stylesheets.ts';
 import { listenForBackgroundSync } from './background-sync.ts';
 import { boletoPdf } from './boleto-cache.ts';
+import { putAnswers } from './embedded-answers-cache.ts';
 import { KEPT_PAGES_PREFIX, keepPage, lastCopy } from './kept-pages.ts';
 import { navigationRoute } from './navigation-routes.ts';
 import { networkWithDeadline } from './network-deadline.ts';
@@ -138,6 +138,12 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === KEEP_PAGE_ANSWERS) {
+    // A first visit's page, drawn by the server before this worker controlled it (keep-embedded-answers.ts).
+    const answers = (event.data as { answers?: unknown }).answers;
+    if (answers && typeof answers === 'object')
+      event.waitUntil(keepCatalogueAnswers(answers as Record<string, unknown>));
+  }
   if (type === 'PRECACHE_RESIDENT') {
     // Sent by the page when someone signs in (src/app/register-sw.ts); answered when done.
     const done = precacheResidentArea().then(
@@ -175,12 +181,18 @@ async function staleWhileRevalidate(event: FetchEvent, cacheName = CATALOGUE_CAC
  */
 async function keepPageAnswers(response: Response): Promise<void> {
   if (!response.ok || !response.headers.get('content-type')?.includes('text/html')) return;
-  const answers = Object.fromEntries(
-    Object.entries(answersInPage(await response.text())).filter(([path]) =>
-      isCatalogueRequest(new URL(path, self.location.origin)),
+  await keepCatalogueAnswers(answersInPage(await response.text()));
+}
+
+/** Keeps a page's answers (JSON texts by path) that are catalogue requests; ignores the rest. */
+async function keepCatalogueAnswers(answers: Readonly<Record<string, unknown>>): Promise<void> {
+  const kept = Object.fromEntries(
+    Object.entries(answers).filter(
+      (entry): entry is [string, string] =>
+        typeof entry[1] === 'string' && isCatalogueRequest(new URL(entry[0], self.location.origin)),
     ),
   );
-  await putAnswers(await caches.open(CATALOGUE_CACHE), self.location.origin, answers);
+  await putAnswers(await caches.open(CATALOGUE_CACHE), self.location.origin, kept);
 }
 
 /** The shell for `path`, with the page as last drawn when that is still true. */

@@ -1,10 +1,11 @@
 // The answers a server-rendered page came with go into the service worker's catalogue cache
 // (embedded-answers-cache.ts). The service worker already keeps them when it delivered the page; this covers
 // the first visit, before it controls the page. No network: the answers are already in the page.
+// The page hands them to the worker, which writes them: building each Response and putting it in
+// Cache Storage was a main-thread task of ~9 ms on this host for a search (80 ms on a low-tier
+// phone, issue 32), and the answers are of use only offline, which needs the worker anyway.
 
-import { CATALOGUE_CACHE } from '../api/catalogue-requests.ts';
-import { putAnswers } from '../data/engine/embedded-answers-cache.ts';
-import { ANSWER_ATTRIBUTE, answerPath } from '../shared/embedded-answers.ts';
+import { ANSWER_ATTRIBUTE, answerPath, KEEP_PAGE_ANSWERS } from '../shared/embedded-answers.ts';
 import { afterIdle } from '../shared/idle.ts';
 
 /** The answers' JSON texts in this page's own scripts, by path. */
@@ -18,11 +19,16 @@ function answersInDocument(): Record<string, string> {
 }
 
 export function keepEmbeddedAnswers(): void {
-  if (typeof caches === 'undefined' || navigator.serviceWorker?.controller) return;
-  // At the next idle moment (within a second): writing them is not worth a moment of hydration.
+  if (!navigator.serviceWorker || navigator.serviceWorker.controller) return;
+  // Read at the next idle moment (within a second); sent once the worker is active (after its
+  // first install).
   void afterIdle()
-    .then(async () =>
-      putAnswers(await caches.open(CATALOGUE_CACHE), window.location.origin, answersInDocument()),
-    )
+    .then(() => {
+      const answers = answersInDocument();
+      if (Object.keys(answers).length === 0) return;
+      return navigator.serviceWorker.ready.then((registration) =>
+        registration.active?.postMessage({ type: KEEP_PAGE_ANSWERS, answers }),
+      );
+    })
     .catch((error: unknown) => console.warn('[ssr] respostas não guardadas', error));
 }

@@ -6,6 +6,12 @@
 // hydrating, and wrote it out again with JSON.stringify (~40–50 ms of a 4× phone's main thread in
 // one task) to cache it.
 
+/**
+ * The message a page on its first visit sends the service worker, `{ type, answers }` (answers by
+ * path, as `answersInPage` gives them): the worker keeps them, as it does for a page it delivers.
+ */
+export const KEEP_PAGE_ANSWERS = 'KEEP_PAGE_ANSWERS';
+
 /** The attribute that marks an answer's script; its value is the request path, URI-encoded. */
 export const ANSWER_ATTRIBUTE = 'data-answer';
 

@@ -197,6 +197,28 @@ test('a search page delivered by the service worker opens offline later, its ans
   await goOnline(context);
 });
 
+test("a search that was a visitor's first page, before any service worker, opens offline later: the page hands its answers to the worker", async ({
+  page,
+  context,
+}) => {
+  // The first page of a first visit: no worker controls it, so the page itself passes on what it
+  // came with (keep-embedded-answers.ts), once the worker it registered is active.
+  await page.goto('/buscar?order=price_desc');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  await waitForServiceWorker(page);
+  await waitUntilKeptForOffline(page, 'order=price_desc');
+
+  await goOffline(context);
+  try {
+    await page.reload();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /Ordenar por: Maior Preço/ })).toBeVisible();
+  } finally {
+    await goOnline(context);
+  }
+});
+
 test("a unit page opened from a search opens offline (the search's inlined styles kept as files); its map says it needs the internet", async ({
   page,
   context,

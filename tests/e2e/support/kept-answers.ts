@@ -1,5 +1,6 @@
 // A server-rendered page's API answers go into the service worker's catalogue cache as the service
-// worker delivers the page, or once the app starts on a first visit (src/data/engine/embedded-answers-cache.ts).
+// worker delivers the page, or, on a first visit, once the page hands them to the worker when it is
+// active (sw/embedded-answers-cache.ts).
 // Tests that go offline after seeing such a page wait for that, as they waited for the page's own
 // request before.
 import { expect, type Page } from '@playwright/test';

@@ -1,7 +1,7 @@
 // The API answers a server-rendered page was drawn with (embedded-answers.ts) go into the catalogue
 // cache, as the page's own requests would have: a search or a unit seen online then opens offline
-// too. Used by the page (keep-embedded-answers.ts) and by the service worker, which keeps them as the
-// page arrives (the page may be left before its code runs).
+// too. Used by the service worker: as a page it delivers arrives (the page may be left before its
+// code runs), and for a first visit's page, which sends them (keep-embedded-answers.ts).
 
 /** Stores each answer's JSON text under its request's URL (the path resolved against `origin`). */
 export async function putAnswers(
