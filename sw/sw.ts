@@ -142,7 +142,11 @@ self.addEventListener('message', (event) => {
     // A first visit's page, drawn by the server before this worker controlled it (keep-embedded-answers.ts).
     const answers = (event.data as { answers?: unknown }).answers;
     if (answers && typeof answers === 'object')
-      event.waitUntil(keepCatalogueAnswers(answers as Record<string, unknown>));
+      event.waitUntil(
+        keepCatalogueAnswers(answers as Record<string, unknown>).catch((error: unknown) =>
+          console.warn('[sw] respostas da página não guardadas', error),
+        ),
+      );
   }
   if (type === 'PRECACHE_RESIDENT') {
     // Sent by the page when someone signs in (src/app/register-sw.ts); answered when done.
