@@ -28,6 +28,22 @@ export interface BenchIds {
   inspection: number;
 }
 
+/** The demo resident's contracts the interactions open, read from the API with its token. */
+export async function benchIds(baseUrl: string, token: string): Promise<BenchIds> {
+  const list = await fetch(`${baseUrl}/user/contract`, {
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+  });
+  const { data } = (await list.json()) as {
+    data: { id: number; billToReceive: unknown[]; status: { name: string }; entryInspection: unknown }[];
+  };
+  const contract = data.find((c) => c.billToReceive.length > 0) ?? data[0];
+  if (!contract) throw new Error('the demo resident has no contract');
+  // Its entry inspection due (the INP rows answer and submit it offline; never sent, the page closes).
+  const inspection = data.find((c) => c.status.name === 'Ativo' && !c.entryInspection);
+  if (!inspection) throw new Error('the demo resident has no inspection due');
+  return { contract: contract.id, inspection: inspection.id };
+}
+
 /** The inspection's first question in the first room ('Sala'), as a resident sees it. */
 const firstQuestion = (page: Page) =>
   page.getByRole('region', { name: 'Sala' }).getByRole('listitem').first();

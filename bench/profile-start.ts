@@ -11,6 +11,7 @@
 // opened once before, the service worker ready). WAIT_SEL: a selector the start waits for;
 // HOLD: how long it records after the load (ms, default 6000); DIST: where the source maps are.
 import { chromium, devices } from '@playwright/test';
+import { DEMO_USER } from '../server/seed/demo-user.ts';
 import { storeToken } from '../tests/e2e/support/session.ts';
 import { type CpuProfile, profileNamer, sourceGroup } from './cpu-profile-names.ts';
 
@@ -37,7 +38,7 @@ async function recordStart(): Promise<CpuProfile> {
       const login = await fetch(`${base}/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ email: 'morador@tokaas.com.br', password: 'Tokaas@2026' }),
+        body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
       });
       const { data } = (await login.json()) as { data: { access_token: string } };
       const first = await context.newPage();

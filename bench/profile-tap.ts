@@ -13,9 +13,10 @@
 // where the source maps are; EVENT: one input event (pointerdown, click…) whose dispatch the
 // inclusive times cover, instead of the whole interaction.
 import { chromium, devices } from '@playwright/test';
+import { DEMO_USER } from '../server/seed/demo-user.ts';
 import { storeToken } from '../tests/e2e/support/session.ts';
 import { type CpuProfile, profileNamer, sourceGroup } from './cpu-profile-names.ts';
-import { type BenchIds, INTERACTIONS, observeEvents, readEvents } from './inp.ts';
+import { type BenchIds, benchIds, INTERACTIONS, observeEvents, readEvents } from './inp.ts';
 
 interface TraceEvent {
   name: string;
@@ -38,19 +39,10 @@ async function demoSession(): Promise<{ token: string; ids: BenchIds }> {
   const login = await fetch(`${base}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ email: 'morador@tokaas.com.br', password: 'Tokaas@2026' }),
+    body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
   });
   const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  const list = await fetch(`${base}/user/contract`, {
-    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-  });
-  const { data } = (await list.json()) as {
-    data: { id: number; billToReceive: unknown[]; status: { name: string }; entryInspection: unknown }[];
-  };
-  const contract = data.find((c) => c.billToReceive.length > 0) ?? data[0];
-  const inspection = data.find((c) => c.status.name === 'Ativo' && !c.entryInspection);
-  if (!contract || !inspection) throw new Error('the demo resident lacks a contract or a due inspection');
-  return { token, ids: { contract: contract.id, inspection: inspection.id } };
+  return { token, ids: await benchIds(base, token) };
 }
 
 /** Self time of each event: its duration less its complete children's, on one thread. */

@@ -10,7 +10,7 @@ import { firstSync, launchChromium, median, offlineWarmStart } from './browser.t
 import { buildApp } from './build-app.ts';
 import { bundleRows, measureBundle } from './bundle.ts';
 import { afterRelease, firstVisit } from './bytes-per-visit.ts';
-import { interactionLatencies } from './inp.ts';
+import { benchIds, interactionLatencies } from './inp.ts';
 import { LIE_FI_HOLD_MS, lieFiPages, lieFiStart } from './lie-fi-start.ts';
 import { slowdownFor } from './lighthouse.ts';
 import { lighthouseRows } from './lighthouse-rows.ts';
@@ -108,18 +108,8 @@ try {
       ? slowdownFor(lighthouse.hostIndex, 264)
       : 0;
 
-  // The demo resident's contract with invoices (INP and lie-fi rows).
-  const demoList = await fetch(`${server.url}/user/contract`, {
-    headers: { authorization: `Bearer ${server.data.demoToken}`, accept: 'application/json' },
-  });
-  const { data: demoContracts } = (await demoList.json()) as {
-    data: { id: number; billToReceive: unknown[]; status: { name: string }; entryInspection: unknown }[];
-  };
-  const contract = demoContracts.find((c) => c.billToReceive.length > 0) ?? demoContracts[0];
-  if (!contract) throw new Error('the demo resident has no contract');
-  // Its entry inspection due (the INP rows answer and submit it offline; never sent, the page closes).
-  const dueInspection = demoContracts.find((c) => c.status.name === 'Ativo' && !c.entryInspection);
-  if (!dueInspection) throw new Error('the demo resident has no inspection due');
+  // The demo resident's contract with invoices (INP and lie-fi rows) and its due inspection.
+  const ids = await benchIds(server.url, server.data.demoToken);
 
   {
     const browser = await launchChromium();
@@ -130,8 +120,8 @@ try {
         ? []
         : await interactionLatencies(browser, server.url, {
             token: server.data.demoToken,
-            contract: contract.id,
-            inspection: dueInspection.id,
+            contract: ids.contract,
+            inspection: ids.inspection,
             cpuRate: lowTierRate,
             runs: INP_RUNS,
             only: process.env.INP_ONLY,
@@ -199,7 +189,7 @@ try {
       const lieFi = await lieFiStart(
         browser,
         server.url,
-        lieFiPages({ contract: contract.id, unit: unitId }),
+        lieFiPages({ contract: ids.contract, unit: unitId }),
         LIE_FI_RUNS,
       );
       for (const { page, ms: drawn } of lieFi) {
