@@ -1,6 +1,7 @@
 // When a unit can be hired: it is not rented now and, for a requested period, no blocked date
-// falls in [check-in, check-out) and no live contract overlaps it. Cancelled (5) and finished (6)
-// contracts free their nights; every other status holds them.
+// falls in [check-in, check-out), no live contract overlaps it and no partner package not yet
+// hired does (the partner sold those nights: only its link can hire them). Cancelled (5) and
+// finished (6) contracts free their nights; every other status holds them.
 import { type Expression, expressionBuilder, type SqlBool } from 'kysely';
 import { Temporal } from 'temporal-polyfill';
 import { nightsOf } from '../../src/domain/stay.ts';
@@ -48,15 +49,47 @@ export function availableExpression(period?: Period) {
             .where('k.check_out', '>', period.checkin),
         ),
       ),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('platform_reservations as p')
+            .select('p.apartment_id')
+            .whereRef('p.apartment_id', '=', 'a.id')
+            .where('p.contract_id', 'is', null)
+            .where('p.checkin', '<', period.checkout)
+            .where('p.checkout', '>', period.checkin),
+        ),
+      ),
     );
   }
   return eb.and(conditions);
 }
 
-/** Every date from `from` on that the unit cannot be booked: blocked days and nights under contract. */
+/**
+ * The partner packages not yet hired whose nights overlap [checkIn, checkOut) of a unit (every
+ * one from checkIn on without a checkOut); once a package is hired its contract holds the nights.
+ */
+export function pendingPackagesOverlapping(
+  db: DB,
+  apartmentId: number,
+  period: { checkIn: string; checkOut?: string },
+) {
+  const packages = db
+    .selectFrom('platform_reservations')
+    .select(['id', 'checkin', 'checkout'])
+    .where('apartment_id', '=', apartmentId)
+    .where('contract_id', 'is', null)
+    .where('checkout', '>', period.checkIn);
+  return period.checkOut === undefined ? packages : packages.where('checkin', '<', period.checkOut);
+}
+
+/**
+ * Every date from `from` on that the unit cannot be booked: blocked days, nights under contract
+ * and nights a partner package holds.
+ */
 export async function blockedDates(db: DB, apartmentId: number, from: Temporal.PlainDate): Promise<string[]> {
   const start = from.toString();
-  const [blocked, contracts] = await Promise.all([
+  const [blocked, contracts, packages] = await Promise.all([
     db
       .selectFrom('apartment_blocked_dates')
       .select('date')
@@ -70,9 +103,11 @@ export async function blockedDates(db: DB, apartmentId: number, from: Temporal.P
       .where('contract_status_id', 'in', [...HOLDING_CONTRACT_STATUSES])
       .where('check_out', '>', start)
       .execute(),
+    pendingPackagesOverlapping(db, apartmentId, { checkIn: start }).execute(),
   ]);
   const dates = new Set(blocked.map((row) => row.date));
-  for (const contract of contracts) {
+  const held = [...contracts, ...packages.map((p) => ({ check_in: p.checkin, check_out: p.checkout }))];
+  for (const contract of held) {
     // Nights before `from` are past and not listed.
     const checkIn = Temporal.PlainDate.from(contract.check_in);
     const first = Temporal.PlainDate.compare(checkIn, from) > 0 ? checkIn : from;

@@ -10,7 +10,7 @@ import { CONTRACT_STATUS, humanContractId } from '../../src/domain/contract-stat
 import { today as todayIn } from '../../src/domain/dates.ts';
 import { planOfNights, priceStay } from '../../src/domain/pricing.ts';
 import { stayNights } from '../../src/domain/stay.ts';
-import { HOLDING_CONTRACT_STATUSES } from '../catalogue/availability.ts';
+import { HOLDING_CONTRACT_STATUSES, pendingPackagesOverlapping } from '../catalogue/availability.ts';
 import { unitPricesOf } from '../catalogue/unit-prices.ts';
 import type { DB } from '../db/connect.ts';
 import { conflict, fieldError } from '../http/errors.ts';
@@ -54,8 +54,16 @@ export async function usableCard(db: DB, userId: number, cardId: number, field: 
   return card;
 }
 
-async function checkPeriodFree(db: DB, apartmentId: number, checkIn: string, checkOut: string) {
-  const [blocked, taken] = await Promise.all([
+/** `ownPackageId`: the partner package being hired, whose own nights do not stop it. */
+async function checkPeriodFree(
+  db: DB,
+  apartmentId: number,
+  checkIn: string,
+  checkOut: string,
+  ownPackageId?: number,
+) {
+  const packages = pendingPackagesOverlapping(db, apartmentId, { checkIn, checkOut });
+  const [blocked, taken, sold] = await Promise.all([
     db
       .selectFrom('apartment_blocked_dates')
       .select('date')
@@ -71,9 +79,10 @@ async function checkPeriodFree(db: DB, apartmentId: number, checkIn: string, che
       .where('check_in', '<', checkOut)
       .where('check_out', '>', checkIn)
       .executeTakeFirst(),
+    (ownPackageId === undefined ? packages : packages.where('id', '!=', ownPackageId)).executeTakeFirst(),
   ]);
   if (blocked) throw fieldError('check_in', CT.periodBlocked);
-  if (taken) throw conflict(CT.periodTaken, 'PeriodTaken');
+  if (taken || sold) throw conflict(CT.periodTaken, 'PeriodTaken');
 }
 
 export interface HireResult {
@@ -125,7 +134,7 @@ export async function hireContract(
       )
     : undefined;
 
-  await checkPeriodFree(db, unit.id, input.checkIn, input.checkOut);
+  await checkPeriodFree(db, unit.id, input.checkIn, input.checkOut, partner?.reservationId);
 
   const checkIn = Temporal.PlainDate.from(input.checkIn);
   const checkOut = Temporal.PlainDate.from(input.checkOut);

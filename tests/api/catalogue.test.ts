@@ -118,12 +118,19 @@ async function freeFor(id: number, checkin: string, checkout: string) {
     .select(['check_in', 'check_out', 'contract_status_id'])
     .where('apartment_id', '=', id)
     .execute();
+  const packages = await api.db
+    .selectFrom('platform_reservations')
+    .select(['checkin', 'checkout'])
+    .where('apartment_id', '=', id)
+    .where('contract_id', 'is', null)
+    .execute();
   return (
     !unit.is_rented &&
     !blocked.some((b) => b.date >= checkin && b.date < checkout) &&
     !contracts.some(
       (k) => ![5, 6].includes(k.contract_status_id) && k.check_in < checkout && k.check_out > checkin,
-    )
+    ) &&
+    !packages.some((p) => p.checkin < checkout && p.checkout > checkin)
   );
 }
 
@@ -146,6 +153,13 @@ async function quietUnits(count: number) {
     .where((eb) =>
       eb.not(
         eb.exists(eb.selectFrom('contracts as k').select('k.id').whereRef('k.apartment_id', '=', 'a.id')),
+      ),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('platform_reservations as p').select('p.id').whereRef('p.apartment_id', '=', 'a.id'),
+        ),
       ),
     )
     .orderBy('a.id', 'desc')
@@ -681,6 +695,51 @@ describe('availability by dates', () => {
       await insertContract(unit.id, resident.id, day(start), day(start + 5), statusId);
       expect(await status(unit, day(start + 1), day(start + 2)), `status ${statusId}`).toEqual(taken);
     }
+  });
+
+  it('a partner package not yet hired holds its nights; once hired its contract does, and a cancelled hire frees them', async () => {
+    const [unit] = await quietUnits(1);
+    if (!unit) throw new Error('no unit');
+    const start = base + 200;
+    const [pkg] = await api.db
+      .insertInto('platform_reservations')
+      .values({
+        hash: `TEST-PACOTE-${unit.id}`,
+        platform: 'Parceiro de teste',
+        apartment_id: unit.id,
+        checkin: day(start),
+        checkout: day(start + 10),
+        beds: 1,
+        price: 1000,
+        paid: true,
+      })
+      .returning('id')
+      .execute();
+    if (!pkg) throw new Error('no package');
+    expect(await status(unit, day(start + 5), day(start + 20))).toEqual(taken);
+    expect(await status(unit, day(start - 5), day(start + 1))).toEqual(taken);
+    expect(await status(unit, day(start + 10), day(start + 20))).toEqual(free);
+    expect(await status(unit, day(start - 5), day(start))).toEqual(free);
+
+    const resident = await newResident(api);
+    await insertContract(unit.id, resident.id, day(start), day(start + 10), 4);
+    const contract = await api.db
+      .selectFrom('contracts')
+      .select('id')
+      .where('apartment_id', '=', unit.id)
+      .executeTakeFirstOrThrow();
+    await api.db
+      .updateTable('platform_reservations')
+      .set({ contract_id: contract.id })
+      .where('id', '=', pkg.id)
+      .execute();
+    expect(await status(unit, day(start + 5), day(start + 20))).toEqual(taken);
+    await api.db
+      .updateTable('contracts')
+      .set({ contract_status_id: 5 })
+      .where('id', '=', contract.id)
+      .execute();
+    expect(await status(unit, day(start + 5), day(start + 20))).toEqual(free);
   });
 
   it('DD/MM/YYYY and YYYY-MM-DD give the same answer', async () => {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_HASHES } from '../../server/seed/contracts.ts';
 import { CT, platformReservationResponse } from '../../src/api/contracts.ts';
-import { addCard, VISA_DECLINED } from './contract-helpers.ts';
+import { addCard, hire, hireBody, VISA_DECLINED } from './contract-helpers.ts';
 import { json, newResident, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;
@@ -43,6 +43,35 @@ describe('GET /api/enterprise/platform-reservation/{hash}', () => {
     for (const hash of ['NAO-EXISTE-2026', 'a b', 'x'.repeat(80), '../etc']) {
       expect((await api.request('GET', GET(hash))).status, hash).toBe(404);
     }
+  });
+});
+
+describe('the nights a package holds', () => {
+  it('are not offered to anyone else until the package is hired: not listed as free, blocked in the calendar, a direct hire refused', async () => {
+    const pkg = platformReservationResponse.parse(
+      await (await api.request('GET', GET(PARTNER_HASHES.unpaid))).json(),
+    ).data;
+    expect(pkg.completed).toBe(false);
+    const list = await api.request(
+      'GET',
+      `/enterprise/apartment/list?perPage=100&enterprise_id=${pkg.enterprise.id}&checkin=${pkg.checkin}&checkout=${pkg.checkout}`,
+    );
+    const unit = (await json(list)).data.find((u: { id: number }) => u.id === pkg.apartment_id);
+    expect(unit).toMatchObject({ available: false });
+    const blocked = (
+      await json(await api.request('GET', `/enterprise/apartment/block-dates/${pkg.apartment_id}`))
+    ).data as string[];
+    expect(blocked).toContain(pkg.checkin);
+    expect(blocked).not.toContain(pkg.checkout);
+
+    const resident = await newResident(api);
+    const res = await hire(
+      api,
+      resident.token,
+      hireBody(pkg.apartment_id, { check_in: pkg.checkin, check_out: pkg.checkout }),
+    );
+    expect(res.status).toBe(409);
+    expect((await json(res)).message).toBe(CT.periodTaken);
   });
 });
 
