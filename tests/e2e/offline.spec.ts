@@ -4,6 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { waitUntilKeptForOffline } from './support/kept-answers.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network.ts';
 import { formatOutboxRows, readOutboxRows } from './support/outbox-rows.ts';
+import { untilPulledSince } from './support/pulled.ts';
 import { auth, favoriteIds, registerResident, signInWithToken } from './support/session.ts';
 import { test } from './support/test.ts';
 
@@ -45,8 +46,10 @@ test('a ticket and a reply written offline show at once and reach the server exa
   context,
 }) => {
   const resident = await signedIn(page);
+  const opened = Date.now();
   await page.goto('/tickets');
   await expect(page.getByText('Você ainda não abriu nenhum chamado.', { exact: false })).toBeVisible();
+  await untilPulledSince(page, opened);
 
   await goOffline(context);
   await page.getByRole('link', { name: 'Novo chamado' }).click();
@@ -94,8 +97,10 @@ test('a ticket and a reply typed but not sent are still there after a reload wit
   context,
 }) => {
   const resident = await signedIn(page);
+  const opened = Date.now();
   await page.goto('/tickets/novo');
   await expect(page.getByRole('heading', { level: 1, name: 'Novo chamado' })).toBeVisible();
+  await untilPulledSince(page, opened);
 
   await goOffline(context);
   await page.getByLabel('Assunto').fill('Porta do armário solta');
