@@ -10,7 +10,7 @@ export interface StaleBuildState {
   online: boolean;
   /** This page is the reload of one whose download failed. */
   alreadyReloaded: boolean;
-  /** A form field on the page holds text the person typed. */
+  /** A form field (or a date field's segment) on the page holds text the person typed. */
   typedInput: boolean;
 }
 
@@ -23,6 +23,17 @@ const RELOADED_KEY = 'tokaas:stale-build-reload';
 // Fields the person has typed in (an `input` event), checked when a download fails: React keeps a
 // controlled field's `defaultValue` in step with its value, so the DOM alone cannot tell.
 const typedFields = new Set<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>();
+// A date field's segments are no form fields and send no `input`: a character typed on one (a key,
+// or a phone keyboard's text) counts while the segment is on the page. Its stand-in keeps the
+// characters itself until the field's code arrives, which is just the download that may fail.
+// Emptied again with backspace, it still counts: the safe side is not reloading.
+const DATE_SEGMENT = '[role="spinbutton"]';
+const typedSegments = new Set<Element>();
+
+function onSegment(target: EventTarget | null): Element | null {
+  return target instanceof Element ? target.closest(DATE_SEGMENT) : null;
+}
+
 if (typeof document !== 'undefined') {
   document.addEventListener(
     'input',
@@ -37,9 +48,32 @@ if (typeof document !== 'undefined') {
     },
     true,
   );
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      const char = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+      const segment = char ? onSegment(event.target) : null;
+      if (segment) typedSegments.add(segment);
+    },
+    true,
+  );
+  document.addEventListener(
+    'beforeinput',
+    (event) => {
+      const segment = event.data ? onSegment(event.target) : null;
+      if (segment) typedSegments.add(segment);
+    },
+    true,
+  );
 }
 
 function hasTypedInput(): boolean {
+  // Kept by public/boot.js before the app took the page over.
+  if ((window.__tokaasEarly?.typed.length ?? 0) > 0) return true;
+  for (const segment of typedSegments) {
+    if (segment.isConnected) return true;
+    typedSegments.delete(segment);
+  }
   for (const field of typedFields) {
     if (!field.isConnected) typedFields.delete(field);
     else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {

@@ -92,6 +92,8 @@ export interface DeferredIntent {
 }
 
 const FIRST_CONTROL = 'input, button';
+/** After a failed load that something waits for, the next tries (a bad moment of the network). */
+const LOAD_RETRY_MS = [500, 2_000, 5_000] as const;
 
 /**
  * The module `load` resolves to (undefined until it is loaded: after the first render and idle, or
@@ -163,14 +165,28 @@ export function useDeferredModule<T>(
     // reach the plain control after its state was read, and be lost.
     flushSync(() => setModule(() => value));
   };
+  const failures = useRef(0);
+  const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Once per mount: idle time and each touch may all ask.
   const start = () => {
     if (module || !mounted.current || waiting.current) return;
     waiting.current = true;
+    clearTimeout(retryTimer.current);
     loadOnce(load).then(arrive, () => {
-      // Not loaded (offline, and not cached): the plain control stays, and a later touch retries.
+      // Not loaded: the plain control stays, and a later touch retries. Online, characters kept,
+      // a press or focus waiting for it are not left to a touch that may never come (every key
+      // has been typed): it is tried again a few times, the handoff owed meanwhile.
       pendingModules.delete(load);
       waiting.current = false;
+      const delay = LOAD_RETRY_MS[failures.current];
+      const active = document.activeElement;
+      const waitedFor =
+        typed.current !== '' || pressed.current || (!!active && !!container.current?.contains(active));
+      if (delay !== undefined && waitedFor && navigator.onLine && mounted.current) {
+        failures.current++;
+        retryTimer.current = setTimeout(start, delay);
+        return;
+      }
       settle(owes);
     });
   };
@@ -229,6 +245,7 @@ export function useDeferredModule<T>(
     return () => {
       mounted.current = false;
       waiting.current = false;
+      clearTimeout(retryTimer.current);
     };
   }, [load, module, loadWhenIdle]);
   // A widget gone owes nothing.

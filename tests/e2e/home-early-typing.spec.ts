@@ -53,6 +53,14 @@ async function untilCodeAsked(page: Page, code: HeldRequests) {
   const focus = await page.evaluate(() => ({
     active: document.activeElement?.outerHTML.slice(0, 160) ?? null,
     early: (window as { __tokaasEarly?: unknown }).__tokaasEarly !== undefined,
+    // Whether its load began (Vite adds its stylesheets first, and asks for the code once they load).
+    links: [...document.querySelectorAll('link[href*="DateRangePicker"]')].map(
+      (link) => `${link.getAttribute('rel')} ${link.getAttribute('href')}`,
+    ),
+    downloads: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('DateRangePicker'))
+      .map((entry) => `${entry.name} ${(entry as PerformanceResourceTiming).responseStatus}`),
   }));
   throw new Error(`o foco não pediu o código do campo de datas em 20 s: ${JSON.stringify(focus)}`);
 }
@@ -107,5 +115,23 @@ test.describe('the period typed while the home is handed over', () => {
     // Typed without waiting for the real field: each key lands before, during or after the swap.
     await page.keyboard.type(digits(checkout()));
     await expectPastCheckinRefused(page);
+  });
+
+  test('the date field’s code fails to download once, after the whole period is typed: no digit is lost, the page does not reload, the field comes on its own', async ({
+    page,
+  }) => {
+    const code = await holdRequests(page, pickerCode, { failFirstWith: 503 });
+    await openHome(page);
+    await appHasTakenOver(page);
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    await periodSegments(page).first().focus();
+    await untilCodeAsked(page, code);
+    await page.keyboard.type(period());
+    code.release();
+    await expectPastCheckinRefused(page);
+    expect(code.count()).toBe(2);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 });

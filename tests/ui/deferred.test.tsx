@@ -49,6 +49,19 @@ function FieldAndButton({ Field }: { Field: () => React.JSX.Element }) {
   );
 }
 
+/** A date field's handoff (LazyDateRangePicker): segments, and what is typed on them kept. */
+const SEGMENTS = {
+  loadWhenIdle: false,
+  controls: '[role="spinbutton"]',
+  retype: '[role="spinbutton"]',
+} as const;
+
+/** Once what a touch starts after the next paint (onNextPaint) has run. */
+const afterTwoFrames = () =>
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
+
 describe('useDeferredModule', () => {
   it('keeps the typed text and hands focus and caret to the real widget', async () => {
     const user = userEvent.setup();
@@ -270,11 +283,7 @@ describe('useDeferredModule', () => {
       const onText = (text: string) => typed.push(text);
       function Segmented() {
         const box = useRef<HTMLDivElement>(null);
-        const [loaded, intent] = useDeferredModule(loader, box, {
-          loadWhenIdle: false,
-          controls: '[role="spinbutton"]',
-          retype: '[role="spinbutton"]',
-        });
+        const [loaded, intent] = useDeferredModule(loader, box, SEGMENTS);
         return (
           <div ref={box} {...intent}>
             {loaded ? (
@@ -307,6 +316,85 @@ describe('useDeferredModule', () => {
       );
       await waitFor(() => expect(typed.join('')).toBe('16'));
       expect(document.activeElement).toBe(screen.getByRole('spinbutton', { name: 'dia' }));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('a load that fails while typed characters wait is tried again by itself; with nothing waiting, only a touch retries', async () => {
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    try {
+      const user = userEvent.setup();
+      interface RealSegment {
+        Segment: () => React.JSX.Element;
+      }
+      const typed: string[] = [];
+      const realModule: RealSegment = {
+        // react-aria's segments read the native beforeinput, from a listener of their own.
+        Segment: () => {
+          const ref = useRef<HTMLSpanElement>(null);
+          useEffect(() => {
+            const span = ref.current!;
+            const listener = (event: Event) => {
+              event.preventDefault();
+              typed.push((event as InputEvent).data ?? '');
+            };
+            span.addEventListener('beforeinput', listener);
+            return () => span.removeEventListener('beforeinput', listener);
+          }, []);
+          return <span ref={ref} role="spinbutton" aria-label="dia" tabIndex={0} data-real="" />;
+        },
+      };
+      /** A segmented field whose first download fails when `fail` is called; the next ones work. */
+      function failingOnce() {
+        let fail!: () => void;
+        const firstTry = new Promise<RealSegment>((_, reject) => {
+          fail = () => reject(new TypeError('Failed to fetch'));
+        });
+        let calls = 0;
+        const loader = vi.fn(() => (++calls === 1 ? firstTry : Promise.resolve(realModule)));
+        function Segmented() {
+          const box = useRef<HTMLDivElement>(null);
+          const [loaded, intent] = useDeferredModule(loader, box, SEGMENTS);
+          return (
+            <div ref={box} {...intent}>
+              {loaded ? <loaded.Segment /> : <span role="spinbutton" aria-label="dia" tabIndex={0} />}
+            </div>
+          );
+        }
+        const view = render(
+          <>
+            <Segmented />
+            <button type="button">Outro</button>
+          </>,
+        );
+        return { loader, view, fail: () => act(async () => fail()) };
+      }
+      const segment = () => screen.getByRole('spinbutton', { name: 'dia' });
+
+      const typing = failingOnce();
+      await user.click(segment());
+      await user.keyboard('16');
+      // Every key has been typed, and the touches' own starts (after the next paint) have run: no
+      // touch will come to try again.
+      await act(afterTwoFrames);
+      await typing.fail();
+      await waitFor(() => expect(typing.loader).toHaveBeenCalledTimes(2), { timeout: 3_000 });
+      await waitFor(() => expect(segment().hasAttribute('data-real')).toBe(true));
+      await waitFor(() => expect(typed.join('')).toBe('16'));
+      typing.view.unmount();
+
+      // Focus gone elsewhere and nothing typed: the failure waits for a touch.
+      const left = failingOnce();
+      await user.click(segment());
+      await waitFor(() => expect(left.loader).toHaveBeenCalledTimes(1));
+      await user.click(screen.getByRole('button', { name: 'Outro' }));
+      await act(afterTwoFrames);
+      await left.fail();
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      expect(left.loader).toHaveBeenCalledTimes(1);
+      await user.click(segment());
+      await waitFor(() => expect(left.loader).toHaveBeenCalledTimes(2));
     } finally {
       vi.unstubAllGlobals();
     }

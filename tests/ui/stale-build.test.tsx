@@ -31,6 +31,48 @@ describe('reloadIntoNewBuild', () => {
     expect(sessionStorage.getItem(MARK)).toBeNull();
   });
 
+  it("does not reload over digits typed on a date field's segments: a key (kept by its stand-in) or a phone keyboard's text", async () => {
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    for (const type of [
+      (segment: HTMLElement) =>
+        segment.dispatchEvent(new KeyboardEvent('keydown', { key: '0', bubbles: true, cancelable: true })),
+      (segment: HTMLElement) =>
+        segment.dispatchEvent(
+          new InputEvent('beforeinput', {
+            inputType: 'insertText',
+            data: '3',
+            bubbles: true,
+            cancelable: true,
+          }),
+        ),
+    ]) {
+      vi.resetModules();
+      document.body.innerHTML = '<div><span role="spinbutton" tabindex="0" aria-label="dia">dd</span></div>';
+      const { reloadIntoNewBuild } = await load();
+      const segment = document.querySelector<HTMLElement>('[role="spinbutton"]');
+      if (!segment) throw new Error('no segment');
+      type(segment);
+      await expect(reloadIntoNewBuild(failure)).rejects.toBe(failure);
+      expect(sessionStorage.getItem(MARK)).toBeNull();
+    }
+  });
+
+  it('keys that type nothing on a segment (Tab, arrows) do not hold the reload back, nor a segment gone', async () => {
+    document.body.innerHTML = '<div><span role="spinbutton" tabindex="0" aria-label="dia">dd</span></div>';
+    const { reloadIntoNewBuild } = await load();
+    const segment = document.querySelector<HTMLElement>('[role="spinbutton"]');
+    if (!segment) throw new Error('no segment');
+    for (const key of ['Tab', 'ArrowUp'])
+      segment.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    const other = document.createElement('span');
+    other.setAttribute('role', 'spinbutton');
+    document.body.append(other);
+    other.dispatchEvent(new KeyboardEvent('keydown', { key: '5', bubbles: true }));
+    other.remove();
+    void reloadIntoNewBuild(new TypeError('Failed to fetch dynamically imported module'));
+    expect(sessionStorage.getItem(MARK)).toBe(window.location.href);
+  });
+
   it('a field emptied again, or gone with its screen, no longer holds the reload back', async () => {
     const { reloadIntoNewBuild } = await load();
     const email = document.createElement('input');

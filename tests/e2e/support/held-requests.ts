@@ -6,11 +6,20 @@ export interface HeldRequests {
   requested: Promise<void>;
   /** Lets every held request (and later ones) go on to the server. */
   release(): void;
+  /** How many matching requests the page has made. */
+  count(): number;
+}
+
+export interface HoldOptions {
+  /** Only the first request is held, and answered with this status when released (a download
+   *  that fails once); later ones go on to the server. */
+  failFirstWith?: number;
 }
 
 export async function holdRequests(
   target: Page | BrowserContext,
   url: string | RegExp,
+  options: HoldOptions = {},
 ): Promise<HeldRequests> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => {
@@ -20,10 +29,15 @@ export async function holdRequests(
   const requested = new Promise<void>((resolve) => {
     asked = resolve;
   });
+  let count = 0;
   await target.route(url, async (route) => {
+    count++;
+    const first = count === 1;
+    if (options.failFirstWith !== undefined && !first) return route.continue();
     asked();
     await held;
-    await route.continue();
+    if (options.failFirstWith !== undefined) await route.fulfill({ status: options.failFirstWith, body: '' });
+    else await route.continue();
   });
-  return { requested, release };
+  return { requested, release, count: () => count };
 }
