@@ -10,6 +10,8 @@
 //
 // SIGNED=1: the demo resident signed in and the page opened once before (the bench's
 // `/minhas-tokaas (online start, signed in)` row).
+
+import { DEMO_USER } from '../server/seed/demo-user.ts';
 import { median } from './browser.ts';
 import { auditPageAgain } from './lighthouse.ts';
 import { signedInReturn } from './lighthouse-sign-in.ts';
@@ -25,7 +27,7 @@ async function demoToken(base: string): Promise<string> {
   const answer = await fetch(`${base}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ email: 'morador@tokaas.com.br', password: 'Tokaas@2026' }),
+    body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
   });
   const body = (await answer.json()) as { data?: { access_token?: string } };
   const token = body.data?.access_token;
