@@ -44,7 +44,7 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 
 /**
  * Contract ids (of these) whose unit is free on the night of their check-out day: not blocked that
- * day, and no other holding contract staying that night. One statement for all the Ativo ones.
+ * day, and no other holding contract or partner package staying that night. One statement for all the Ativo ones.
  */
 async function freeAfterCheckOut(db: DB, rows: readonly ContractRow[]): Promise<Set<number>> {
   const candidates = rows.filter((r) => r.contract_status_id === CONTRACT_STATUS.active).map((r) => r.id);
@@ -74,6 +74,19 @@ async function freeAfterCheckOut(db: DB, rows: readonly ContractRow[]): Promise<
             // Staying the night of c's check-out day: in on or before it, out after it.
             .whereRef('o.check_in', '<=', 'c.check_out')
             .whereRef('o.check_out', '>', 'c.check_out'),
+        ),
+      ),
+    )
+    .where(({ exists, not, selectFrom }) =>
+      not(
+        exists(
+          // A partner package not yet hired holds its nights too (catalogue/availability.ts).
+          selectFrom('platform_reservations as p')
+            .select('p.id')
+            .whereRef('p.apartment_id', '=', 'c.apartment_id')
+            .where('p.contract_id', 'is', null)
+            .whereRef('p.checkin', '<=', 'c.check_out')
+            .whereRef('p.checkout', '>', 'c.check_out'),
         ),
       ),
     )

@@ -454,12 +454,26 @@ describe('POST /api/enterprise/re-new', () => {
       .execute();
     const other = await newResident(api);
     await hireOk(api, other.token, hireBody(taken.apartment_id, { check_in: day(7), check_out: day(9) }));
+    // A partner package not yet hired, from the check-out day on: its nights are sold.
+    const sold = await activeContract(resident.token, { check_in: day(0), check_out: day(8) });
+    await api.db
+      .insertInto('platform_reservations')
+      .values({
+        hash: `TEST-RENOVAR-${sold.id}`,
+        platform: 'Parceiro de teste',
+        apartment_id: sold.apartment_id,
+        checkin: day(8),
+        checkout: day(12),
+        beds: 1,
+        price: 1000,
+      })
+      .execute();
     const list = (await json(await api.request('GET', '/user/contract', { token: resident.token }))).data as {
       id: number;
       canRenew: boolean;
     }[];
     const canRenew = Object.fromEntries(list.map((c) => [c.id, c.canRenew]));
-    expect(canRenew).toEqual({ [free.id]: true, [blocked.id]: false, [taken.id]: false });
+    expect(canRenew).toEqual({ [free.id]: true, [blocked.id]: false, [taken.id]: false, [sold.id]: false });
   });
 });
 
