@@ -135,6 +135,9 @@ export async function heldAnswers(context: BrowserContext): Promise<string[]> {
  * and, when someone is signed in, until it has precached the resident area (a visitor's install
  * holds only the public routes; the app asks for the rest after a sign-in).
  */
+/** How long an active worker's claim of the page is waited for before a reload gives it control. */
+const CLAIM_WAIT_MS = 10_000;
+
 export async function waitForServiceWorker(page: import('@playwright/test').Page): Promise<void> {
   if (await settledWithin(inControlAndPrecached(page), SERVICE_WORKER_WAIT_MS)) return;
   // Say what the worker is doing, instead of the test's timeout with no word of it.
@@ -157,6 +160,18 @@ export async function waitForServiceWorker(page: import('@playwright/test').Page
 const SERVICE_WORKER_WAIT_MS = 45_000;
 
 async function inControlAndPrecached(page: import('@playwright/test').Page): Promise<void> {
+  const controlled = await page.evaluate(async (claimWaitMs) => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return true;
+    return new Promise<boolean>((resolve) => {
+      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true });
+      setTimeout(() => resolve(!!navigator.serviceWorker.controller), claimWaitMs);
+    });
+  }, CLAIM_WAIT_MS);
+  // A page whose document was still loading as the worker activated is left out of its claim
+  // (Clients.claim skips a client not yet execution-ready): it stays uncontrolled until the next
+  // navigation, which the active worker takes. Seen in CI after a reload during the first install.
+  if (!controlled) await page.reload();
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
