@@ -1,8 +1,11 @@
-// ChoiceGroup: one choice among a few, as radio tiles (react-aria RadioGroup: arrow keys move the
-// choice, Tab leaves the group). Used for Sim/Não in the inspection and for the payment method.
+// ChoiceGroup: one choice among a few, as radio tiles. Used for Sim/Não in the inspection and for
+// the payment method. Native radios in a fieldset (role radiogroup, named by its legend): the
+// browser gives what react-aria's RadioGroup gave (arrow keys move the choice, Tab leaves the
+// group, the label's whole tile takes the tap), with no press handling of its own to run in a
+// tap: react-aria's press, focus and group state were most of an answer's tap on a low-tier phone
+// (issue 32). The tile's look follows its radio with :has().
 // Not in src/ui: a generic radio group would belong there (reported to the design-system owner).
-import type { ReactNode } from 'react';
-import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { type ReactNode, useId } from 'react';
 import '../../../ui/Field.css';
 import './ChoiceGroup.css';
 
@@ -38,31 +41,44 @@ export function ChoiceGroup({
   isDisabled,
   className,
 }: ChoiceGroupProps) {
+  // The radios' shared name: one group per form, so the browser moves the choice with the arrows.
+  const name = useId();
+  const descriptionId = `${name}-description`;
   return (
-    <RadioGroup
+    <fieldset
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: ARIA in HTML allows radiogroup on a fieldset; it tells a screen reader the group is one choice, as react-aria's did
+      role="radiogroup"
       className={['choice-group', className].filter(Boolean).join(' ')}
-      value={value}
-      onChange={onChange}
-      orientation={orientation}
-      isDisabled={isDisabled}
+      disabled={isDisabled}
+      aria-describedby={description ? descriptionId : undefined}
+      aria-orientation={orientation}
     >
-      <Label className={hideLabel ? 'visually-hidden' : 'tk-Field-label'}>{label}</Label>
+      <legend className={hideLabel ? 'visually-hidden' : 'tk-Field-label'}>{label}</legend>
       {description ? (
-        <Text slot="description" className="tk-Field-description">
+        <span id={descriptionId} className="tk-Field-description">
           {description}
-        </Text>
+        </span>
       ) : null}
       <div className="choice-group__items" data-orientation={orientation}>
         {choices.map((choice) => (
-          <Radio key={choice.id} value={choice.id} isDisabled={choice.isDisabled} className="choice">
+          <label key={choice.id} className="choice">
+            <input
+              type="radio"
+              className="choice__input"
+              name={name}
+              value={choice.id}
+              checked={value === choice.id}
+              disabled={choice.isDisabled}
+              onChange={() => onChange(choice.id)}
+            />
             <span className="choice__dot" aria-hidden="true" />
             <span className="choice__text">
               <span className="choice__label">{choice.label}</span>
               {choice.detail ? <span className="choice__detail">{choice.detail}</span> : null}
             </span>
-          </Radio>
+          </label>
         ))}
       </div>
-    </RadioGroup>
+    </fieldset>
   );
 }
