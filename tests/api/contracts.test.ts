@@ -5,7 +5,7 @@ import { CT, contractResponse, contractsResponse, fill } from '../../src/api/con
 import { addCard, apiWithUnits, day, hire, hireBody, hireOk } from './contract-helpers.ts';
 import { json, newResident } from './harness.ts';
 
-const { api, freshUnit } = apiWithUnits(25);
+const { api, freshUnit } = apiWithUnits(26);
 
 const C = '/api/enterprise/user/contracts';
 
