@@ -6,10 +6,10 @@ import { formatDateBr, todayIn } from '../../../domain/calendar-day.ts';
 import { INVOICE_PAID, INVOICE_PENDING, invoiceStatus } from '../../../domain/invoice-status.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { Badge, type BadgeTone } from '../../../ui/Badge.tsx';
-import { Button } from '../../../ui/Button.tsx';
 import { useDocumentTitle } from '../../../ui/document-title.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Container, Stack } from '../../../ui/Layout.tsx';
+import { NativeButton } from '../../../ui/NativeButton.tsx';
 import { TextLink } from '../../../ui/TextLink.tsx';
 import { contractPath, unitNameOf } from '../contract-view.ts';
 import { ReceiptIcon } from '../shared/icons.tsx';
@@ -130,18 +130,18 @@ function InvoiceRow({
       <td data-label="Plano">{INVOICE_PLAN}</td>
       <td className="invoice-action">
         {bill.received ? (
-          <Button
+          <NativeButton
             variant="secondary"
             size="sm"
             onPress={() => onOpen('receipt')}
             aria-label={`Ver recibo da fatura ${bill.number}`}
           >
             Ver recibo
-          </Button>
+          </NativeButton>
         ) : (
-          <Button size="sm" onPress={() => onOpen('pay')} aria-label={`Pagar fatura ${bill.number}`}>
+          <NativeButton size="sm" onPress={() => onOpen('pay')} aria-label={`Pagar fatura ${bill.number}`}>
             Pagar
-          </Button>
+          </NativeButton>
         )}
       </td>
     </tr>
