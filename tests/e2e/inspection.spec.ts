@@ -121,6 +121,20 @@ test("'Observação' appears on Não and is required; Sim is the default", async
   await page.keyboard.press('ArrowRight');
   await expect(floor.getByRole('radio', { name: 'Não' })).toBeChecked();
   await expect(floor.getByLabel('Observação')).toBeVisible();
+  // A 'Não' is drawn as a problem: its tile's border takes the danger colour.
+  const noTile = floor.locator('label', { has: page.getByRole('radio', { name: 'Não' }) });
+  await expect
+    .poll(() =>
+      noTile.evaluate((tile) => {
+        const probe = document.createElement('span');
+        probe.style.color = 'var(--color-danger)';
+        document.body.append(probe);
+        const danger = getComputedStyle(probe).color;
+        probe.remove();
+        return getComputedStyle(tile).borderTopColor === danger;
+      }),
+    )
+    .toBe(true);
   await page.getByRole('button', { name: 'Enviar vistoria' }).click();
   await expect(floor.getByText('Descreva o problema na observação.')).toBeVisible();
   await expect(floor.getByLabel('Observação')).toBeFocused();
