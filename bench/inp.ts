@@ -5,6 +5,7 @@
 // presentation), read with a PerformanceObserver (`type: 'event'`, entries of 16 ms or more).
 // The throttling starts once the page has loaded and gone quiet: the figure is the tap, not the load.
 import { type Browser, type BrowserContext, devices, type Page } from '@playwright/test';
+import { DEMO_USER } from '../server/seed/demo-user.ts';
 import { storeToken } from '../tests/e2e/support/session.ts';
 import { median } from './browser.ts';
 
@@ -42,6 +43,17 @@ export async function benchIds(baseUrl: string, token: string): Promise<BenchIds
   const inspection = data.find((c) => c.status.name === 'Ativo' && !c.entryInspection);
   if (!inspection) throw new Error('the demo resident has no inspection due');
   return { contract: contract.id, inspection: inspection.id };
+}
+
+/** The demo resident's token and bench contracts, signed in against a running server. */
+export async function demoSession(baseUrl: string): Promise<{ token: string; ids: BenchIds }> {
+  const login = await fetch(`${baseUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
+  });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  return { token, ids: await benchIds(baseUrl, token) };
 }
 
 /** The inspection's first question in the first room ('Sala'), as a resident sees it. */
@@ -156,17 +168,33 @@ export const INTERACTIONS: Interaction[] = [
 
 /** Records every Event Timing entry of an interaction in `window.__tokaasEvents`. */
 export function observeEvents() {
-  const events: { id: number; name: string; duration: number }[] = [];
+  const events: EventEntry[] = [];
   Object.assign(window, { __tokaasEvents: events });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceEventTiming[]) {
       if (entry.interactionId)
-        events.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
+        events.push({
+          id: entry.interactionId,
+          name: entry.name,
+          duration: entry.duration,
+          startTime: entry.startTime,
+          processingStart: entry.processingStart,
+          processingEnd: entry.processingEnd,
+        });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
 
-type Events = { id: number; name: string; duration: number }[];
+/** An Event Timing entry as the page recorded it (ms, the page's clock). */
+export interface EventEntry {
+  id: number;
+  name: string;
+  duration: number;
+  startTime: number;
+  processingStart: number;
+  processingEnd: number;
+}
+type Events = EventEntry[];
 export const readEvents = (page: Page) =>
   page.evaluate(() => (window as unknown as { __tokaasEvents: Events }).__tokaasEvents);
 
@@ -180,6 +208,29 @@ async function latency(page: Page): Promise<number> {
     events = await readEvents(page);
   }
   return Math.max(15, ...events.map((e) => e.duration));
+}
+
+/**
+ * A page of `context` opened for `interaction`'s tap: Event Timing observed from the start, the
+ * demo resident signed in when it needs one, the page opened, and the entries of the opening dropped.
+ */
+export async function readyForTap(
+  context: BrowserContext,
+  interaction: Interaction,
+  token: string,
+  ids: BenchIds,
+): Promise<Page> {
+  await context.addInitScript(observeEvents);
+  const page = await context.newPage();
+  if (interaction.resident) {
+    await page.goto('/');
+    await storeToken(page, token);
+  }
+  await interaction.open(page, ids);
+  await page.evaluate(() => {
+    (window as unknown as { __tokaasEvents: Events }).__tokaasEvents.length = 0;
+  });
+  return page;
 }
 
 export interface InteractionFigure {
@@ -211,15 +262,9 @@ export async function interactionLatencies(
         locale: 'pt-BR',
       });
       try {
-        await context.addInitScript(observeEvents);
-        const page = await context.newPage();
-        if (interaction.resident) {
-          await page.goto('/');
-          await storeToken(page, options.token);
-        }
-        await interaction.open(page, { contract: options.contract, inspection: options.inspection });
-        await page.evaluate(() => {
-          (window as unknown as { __tokaasEvents: Events }).__tokaasEvents.length = 0;
+        const page = await readyForTap(context, interaction, options.token, {
+          contract: options.contract,
+          inspection: options.inspection,
         });
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuRate });

@@ -13,10 +13,8 @@
 // where the source maps are; EVENT: one input event (pointerdown, click…) whose dispatch the
 // inclusive times cover, instead of the whole interaction.
 import { chromium, devices } from '@playwright/test';
-import { DEMO_USER } from '../server/seed/demo-user.ts';
-import { storeToken } from '../tests/e2e/support/session.ts';
 import { type CpuProfile, profileNamer, sourceGroup } from './cpu-profile-names.ts';
-import { type BenchIds, benchIds, INTERACTIONS, observeEvents, readEvents } from './inp.ts';
+import { demoSession, INTERACTIONS, readEvents, readyForTap } from './inp.ts';
 
 interface TraceEvent {
   name: string;
@@ -34,16 +32,6 @@ const runs = Number(process.env.RUNS ?? 3);
 const dist = process.env.DIST ?? 'dist';
 const interaction = INTERACTIONS.find((i) => i.label.includes(process.env.TAP ?? 'answer'));
 if (!interaction) throw new Error(`no interaction matches TAP=${process.env.TAP}`);
-
-async function demoSession(): Promise<{ token: string; ids: BenchIds }> {
-  const login = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
-  });
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  return { token, ids: await benchIds(base, token) };
-}
 
 /** Self time of each event: its duration less its complete children's, on one thread. */
 function selfTimes(events: TraceEvent[]): Map<string, number> {
@@ -75,7 +63,7 @@ function selfTimes(events: TraceEvent[]): Map<string, number> {
   return totals;
 }
 
-const { token, ids } = await demoSession();
+const { token, ids } = await demoSession(base);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -86,16 +74,7 @@ const windows: { start: number; end: number }[] = [];
 try {
   for (let run = 0; run < runs; run++) {
     const context = await browser.newContext({ ...devices['Moto G4'], baseURL: base, locale: 'pt-BR' });
-    await context.addInitScript(observeEvents);
-    const page = await context.newPage();
-    if (interaction.resident) {
-      await page.goto('/');
-      await storeToken(page, token);
-    }
-    await interaction.open(page, ids);
-    await page.evaluate(() => {
-      (window as unknown as { __tokaasEvents: unknown[] }).__tokaasEvents.length = 0;
-    });
+    const page = await readyForTap(context, interaction, token, ids);
     const cdp = await context.newCDPSession(page);
     const chunks: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', ({ value }) => chunks.push(...(value as unknown as TraceEvent[])));
