@@ -34,14 +34,22 @@ const LINKS: NavLink[] = [
 
 const SEARCH_ID = 'app-topbar-search';
 
-/** Keeps --app-topbar-height on <html> equal to the bar's rendered height. */
+/**
+ * Keeps --app-topbar-height on <html> equal to the bar's rendered height. The stylesheet holds the
+ * usual height (TopBar.css), and the bar is measured by a ResizeObserver, whose first call comes
+ * with the first layout: reading it in the commit laid the whole page out there (~30 ms of a
+ * resident's start on a low-tier phone, issue 32), and writing an unchanged height restyles it.
+ */
 function usePublishedHeight(ref: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     const bar = ref.current;
     if (!bar) return;
     const root = document.documentElement;
-    const publish = () => root.style.setProperty('--app-topbar-height', `${bar.offsetHeight}px`);
-    publish();
+    const publish = () => {
+      const height = `${bar.offsetHeight}px`;
+      if (getComputedStyle(root).getPropertyValue('--app-topbar-height').trim() !== height)
+        root.style.setProperty('--app-topbar-height', height);
+    };
     const observer = new ResizeObserver(publish);
     observer.observe(bar);
     return () => {
