@@ -8,15 +8,26 @@ export async function expectNoA11yViolations(
 ): Promise<void> {
   // A dialog that has just opened may still be fading in (Modal.css): axe would measure its text's
   // contrast halfway through, and fail now and then. Finite animations end first; a spinner's or a
-  // skeleton's shimmer never does, and is not waited for.
-  await page.evaluate(() =>
-    Promise.all(
+  // skeleton's shimmer never does, and is not waited for. A transition can start a frame after
+  // another ends (a button's colour as its dialog replaces the stand-in: CI measured 'Cancelar'
+  // mid-way, 3.77:1), so the page is asked again until two frames pass with none running.
+  await page.evaluate(async () => {
+    const finite = () =>
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => {})),
-    ),
-  );
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+        );
+    const twoFrames = () =>
+      new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+    for (let round = 0; round < 20; round++) {
+      await Promise.all(finite().map((animation) => animation.finished.catch(() => {})));
+      await twoFrames();
+      if (finite().length === 0) return;
+    }
+  });
   // react-aria's hidden live announcer briefly points at a button that was just removed
   // (a pending button swapped for a message); it is invisible and not a control.
   let builder = new AxeBuilder({ page })
