@@ -2,8 +2,8 @@
 // opens something costly on a slow phone (an invoice's 'Pagar'). react-aria's Button keeps
 // pressed, hovered and focused state of its own: on a tap that is a render of the button at
 // pointerdown and another at focus, before the tap's own work (issue 32). This one has none; the
-// browser draws :hover, :active and :focus-visible. No pending state, no react-aria slots (inside
-// a DialogTrigger or a react-aria widget, use Button).
+// browser draws :hover, :active and :focus-visible. No pending or disabled state, no icon, no
+// react-aria slots (inside a DialogTrigger or a react-aria widget, use Button).
 import type { MouseEvent, ReactNode } from 'react';
 import type { ButtonSize, ButtonVariant } from './Button.tsx';
 import { cx } from './cx.ts';
@@ -14,8 +14,6 @@ export interface NativeButtonProps {
   onPress: () => void;
   variant?: ButtonVariant;
   size?: ButtonSize;
-  icon?: ReactNode;
-  isDisabled?: boolean;
   className?: string;
   'aria-label'?: string;
 }
@@ -25,8 +23,6 @@ export function NativeButton({
   onPress,
   variant = 'primary',
   size = 'md',
-  icon,
-  isDisabled,
   className,
   'aria-label': ariaLabel,
 }: NativeButtonProps) {
@@ -41,12 +37,9 @@ export function NativeButton({
       className={cx('tk-Button', className)}
       data-variant={variant}
       data-size={size}
-      data-icon-only={(icon && !children) || undefined}
-      disabled={isDisabled}
       aria-label={ariaLabel}
       onClick={press}
     >
-      {icon}
       {children}
     </button>
   );
