@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { dexieModern } from './scripts/dexie-modern.ts';
 import { reactAriaHydration } from './scripts/react-aria-hydration.ts';
 import { reactAriaPtBr } from './scripts/react-aria-pt-br.ts';
+import { chunkLoader } from './scripts/vite-chunk-loader.ts';
 import { precompressAssets } from './scripts/vite-compress-plugin.ts';
 import { precacheServiceWorker } from './scripts/vite-precache-plugin.ts';
 
@@ -19,6 +20,9 @@ const TOAST_REGION_MODULES =
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    // Every import() of the app downloads its chunk's files first, so a failed download can be
+    // tried again (src/shared/load-chunk.ts).
+    ...(isSsrBuild ? [] : [chunkLoader()]),
     // react-aria ships strings for ~30 locales; the app speaks pt-BR only.
     { ...optimizeLocales.vite({ locales: ['pt-BR'] }), enforce: 'pre' },
     // …and no Intl call (ICU's data load) while the entry evaluates.
