@@ -97,7 +97,7 @@ let routeShown = false;
  * The screen's component once its code is here. The app's first screen downloads it from its
  * first render (on guarded routes, while the session is restored from the device, not after). A
  * screen opened later shows its fallback in the frame answering the tap and starts the download
- * after that frame is painted: Vite's preload links and the modules' evaluation are the screen's
+ * after that frame is painted: its files' downloads (loadChunk) and the modules' evaluation are the screen's
  * cost, not the tap's (on a low-tier phone they were most of a contract tap; issue 32).
  * Not React.lazy: a Suspense boundary that has shown its fallback holds the content back for up
  * to 300 ms after the code arrives (React's reveal throttle), which was most of an offline start

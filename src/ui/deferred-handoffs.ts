@@ -1,6 +1,6 @@
 // Handoffs owed by deferred widgets (src/ui/deferred.ts): a press or typed characters kept on a
 // plain control for the real one, whose code is still loading. Whatever reads what such a widget
-// holds waits for them: a press kept from before hydration (src/main.tsx), Buscar, Contratar.
+// holds waits for them: a press kept from before hydration (src/main.tsx), Buscar, Aplicar, Contratar.
 import { useCallback, useLayoutEffect, useRef } from 'react';
 
 // How many widgets owe a handoff, and what waits for none to.

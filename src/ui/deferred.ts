@@ -190,9 +190,9 @@ export function useDeferredModule<T>(
       settle(owes);
     });
   };
-  // A touch starts the load once the frame answering it is painted: asking for a chunk runs Vite's
-  // preload of its imports (a ~150 ms task for the date range picker at a low-tier phone's speed),
-  // which would otherwise hold that frame (issue 32). A tap focuses the button on pointer down too.
+  // A touch starts the load once the frame answering it is painted: asking for a chunk starts its
+  // files' downloads and then evaluates it (load-chunk.ts; ~150 ms of tasks for the date range
+  // picker at a low-tier phone's speed), which would otherwise hold that frame (issue 32). A tap focuses the button on pointer down too.
   const startSoon = () => void afterNextPaint().then(start);
   // A press of the plain button counts from the pointer going down: the real widget may arrive
   // (and replace the button) before the click that would follow.

@@ -639,3 +639,23 @@ test.describe('the heart before the session is known', () => {
     await expect(page.getByRole('dialog', { name: 'Entrar' })).toHaveCount(0);
   });
 });
+
+test.describe("the filters' stay period while its code loads", () => {
+  test("'Aplicar' pressed right after the dates were typed applies them", async ({ page }) => {
+    const code = await holdRequests(page, /\/assets\/DateRangePicker-[^/]+\.js$/);
+    await openSearch(page);
+    const dialog = await openFilters(page);
+    const checkin = today().add({ days: 12 });
+    const checkout = checkin.add({ days: 30 });
+    const digits = (d: Temporal.PlainDate) => br(d).replaceAll('/', '');
+    await dialog.getByRole('spinbutton', { name: /^dia, Data inicial/ }).click();
+    await code.requested;
+    await page.keyboard.type(`${digits(checkin)}${digits(checkout)}`);
+    await dialog.getByRole('button', { name: 'Aplicar' }).click();
+    code.release();
+    await expect(page).toHaveURL(
+      `/buscar?${new URLSearchParams({ checkin: checkin.toString(), checkout: checkout.toString() })}`,
+    );
+    await expect(filtersDialog(page)).toBeHidden();
+  });
+});

@@ -12,6 +12,7 @@ import {
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox, CheckboxGroup } from '../../ui/Checkbox.tsx';
 import { Counter } from '../../ui/Counter.tsx';
+import { useAfterHandover } from '../../ui/deferred-handoffs.ts';
 import { LazyDateRangePicker } from '../../ui/LazyDateRangePicker.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { type Range, RangeSlider } from '../../ui/RangeSlider.tsx';
@@ -40,6 +41,8 @@ export default function FiltersModal({ filters, onApply, onClear, onClose }: Fil
   const { types, failed } = useApartmentTypes();
   const set = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
+  // Dates typed while the date field's code was loading count, even when Aplicar comes before it.
+  const apply = useAfterHandover(() => onApply(draft));
 
   // The URL may name the type by id, slug or name; the select speaks slugs.
   const wanted = draft.type?.toLowerCase();
@@ -67,7 +70,7 @@ export default function FiltersModal({ filters, onApply, onClear, onClose }: Fil
           <Button variant="ghost" className="search-filters__clear" onPress={onClear}>
             Limpar
           </Button>
-          <Button variant="primary" onPress={() => onApply(draft)}>
+          <Button variant="primary" onPress={apply}>
             Aplicar
           </Button>
         </>
