@@ -284,17 +284,26 @@ export function useDeferredModule<T>(
     after.current = null;
     // flushSync (in typeAgain) cannot run inside an effect.
     setTimeout(() => {
+      // Focus may have left the widget since the swap (Buscar pressed right after the last digit,
+      // as the code arrived): the kept characters still go where they were typed, then focus goes
+      // back where it went.
+      let giveBack = next.giveBack;
+      const active = document.activeElement;
+      if (typed.current && next.target.isConnected && !container.current?.contains(active)) {
+        giveBack ??= active;
+        next.target.focus();
+      }
       while (typed.current) {
         const char = typed.current.charAt(0);
         typed.current = typed.current.slice(1);
         typeAgain(char);
       }
       retyping.current = false;
-      if (next.giveBack) giveFocusBack(next.giveBack);
+      if (giveBack) giveFocusBack(giveBack);
       if (next.pressed && next.target instanceof HTMLButtonElement) pressAgain(next.target, next.key);
       settle(owes);
     }, 0);
-  }, [module]);
+  }, [module, container]);
 
   return [module, intent];
 }

@@ -67,6 +67,9 @@ function watchTakeover() {
       log.first = texts(document);
     }
     const snapshot = document.getElementById('app-snapshot');
+    // The parser may hand the snapshot over in parts (a card cut after its address, CI): what it
+    // showed is its last state before the app took its place.
+    if (log.firstIn === 'app-snapshot' && snapshot && log.atTakeover === null) log.first = texts(snapshot);
     if (snapshot) snapshotSeen = true;
     const root = document.getElementById('root');
     if (snapshotSeen && !snapshot && log.atTakeover === null && root) log.atTakeover = texts(root);

@@ -90,6 +90,21 @@ function Controlled({ Picker, onChange }: { Picker: Lazy; onChange: (v: DateRang
 }
 
 const isReal = (el: Element) => el.hasAttribute('data-rac');
+/** 20/03/2030 – 25/03/2030, as the segments show it. */
+const TYPED_PERIOD = ['20', '03', '2030', '25', '03', '2030'];
+const shownSegments = () => screen.getAllByRole('spinbutton').map((s) => clean(s.textContent));
+
+/** 20/03/2030 – 25/03/2030 typed on the stand-in while its code is held. */
+async function periodTypedOnStandIn() {
+  const Picker = await freshLazyPicker();
+  const onChange = vi.fn();
+  const user = userEvent.setup();
+  render(<Controlled Picker={Picker} onChange={onChange} />);
+  const [day] = screen.getAllByRole('spinbutton', { name: /^dia, Data inicial/ });
+  await user.click(day!);
+  await user.keyboard('2003203025032030');
+  return { onChange, user, buscar: screen.getByRole('button', { name: 'Buscar' }) };
+}
 
 describe('LazyDateRangePicker', () => {
   it('draws the field as the real picker does, for each state', async () => {
@@ -137,18 +152,11 @@ describe('LazyDateRangePicker', () => {
     );
     const segments = screen.getAllByRole('spinbutton');
     expect(segments.every(isReal)).toBe(true);
-    expect(segments.map((s) => clean(s.textContent))).toEqual(['20', '03', '2030', '25', '03', '2030']);
+    expect(segments.map((s) => clean(s.textContent))).toEqual(TYPED_PERIOD);
   });
 
   it('digits typed before focus moved on (Buscar) still go to the real field, and focus comes back', async () => {
-    const Picker = await freshLazyPicker();
-    const onChange = vi.fn();
-    const user = userEvent.setup();
-    render(<Controlled Picker={Picker} onChange={onChange} />);
-    const [day] = screen.getAllByRole('spinbutton', { name: /^dia, Data inicial/ });
-    await user.click(day!);
-    await user.keyboard('2003203025032030');
-    const buscar = screen.getByRole('button', { name: 'Buscar' });
+    const { onChange, user, buscar } = await periodTypedOnStandIn();
     await user.click(buscar);
     expect(document.activeElement).toBe(buscar);
     await act(async () => code.open());
@@ -156,6 +164,25 @@ describe('LazyDateRangePicker', () => {
     await waitFor(() =>
       expect(onChange).toHaveBeenLastCalledWith({ start: '2030-03-20', end: '2030-03-25' }),
     );
+    await waitFor(() => expect(document.activeElement).toBe(buscar));
+  });
+
+  it('digits typed as the code arrives, then focus moved on (Buscar) before they are typed again, still go to the real field', async () => {
+    const { onChange, buscar } = await periodTypedOnStandIn();
+    // The press of Buscar lands right after the real field took the stand-in's place, before the
+    // kept digits are typed into it (they wait for its effects, in a later task).
+    const observer = new MutationObserver(() => {
+      if (!screen.queryAllByRole('spinbutton').some(isReal)) return;
+      observer.disconnect();
+      buscar.focus();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await act(async () => code.open());
+
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith({ start: '2030-03-20', end: '2030-03-25' }),
+    );
+    expect(shownSegments()).toEqual(TYPED_PERIOD);
     await waitFor(() => expect(document.activeElement).toBe(buscar));
   });
 
@@ -185,7 +212,7 @@ describe('LazyDateRangePicker', () => {
     await waitFor(() => expect(valueWhenHandedOver).toEqual({ start: '2030-03-20', end: '2030-03-25' }));
     const segments = screen.getAllByRole('spinbutton');
     expect(segments.every(isReal)).toBe(true);
-    expect(segments.map((s) => clean(s.textContent))).toEqual(['20', '03', '2030', '25', '03', '2030']);
+    expect(segments.map((s) => clean(s.textContent))).toEqual(TYPED_PERIOD);
   });
 
   it('digits kept on a stand-in the real field has since replaced go to the same segment, wherever focus went', async () => {
@@ -216,14 +243,7 @@ describe('LazyDateRangePicker', () => {
     await waitFor(() =>
       expect(onChange).toHaveBeenLastCalledWith({ start: '2030-03-20', end: '2030-03-25' }),
     );
-    expect(screen.getAllByRole('spinbutton').map((s) => clean(s.textContent))).toEqual([
-      '20',
-      '03',
-      '2030',
-      '25',
-      '03',
-      '2030',
-    ]);
+    expect(shownSegments()).toEqual(TYPED_PERIOD);
   });
 
   it('nothing kept, nothing typed: the press goes at once', async () => {
