@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH, NO_OMNIBOX_WEBUI } from './tests/e2e/support/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -18,7 +19,7 @@ const NET_SWITCH_PORT = PORT + 1;
 process.env.NET_SWITCH_URL = `http://127.0.0.1:${NET_SWITCH_PORT}`;
 
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: [
     '--no-sandbox',
     '--disable-gpu',
@@ -27,6 +28,7 @@ const chromium = {
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    NO_OMNIBOX_WEBUI,
   ],
 };
 

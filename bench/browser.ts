@@ -8,16 +8,16 @@
 //   (with its invoices) to Dexie and the list shows them all.
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { DEMO_USER } from '../server/seed/demo-user.ts';
+import { BENCH_CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
 import { goOffline, waitForServiceWorker } from '../tests/e2e/support/network.ts';
 import { storeToken } from '../tests/e2e/support/session.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LIST_ITEMS = 'ul[aria-label="Seus contratos"] > li';
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+    executablePath: CHROMIUM_PATH,
+    args: [...BENCH_CHROMIUM_ARGS, '--disable-background-networking'],
   });
 }
 

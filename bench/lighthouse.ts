@@ -3,10 +3,10 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type Result from 'lighthouse/types/lhr/lhr.js';
+import { BENCH_CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
 import type { BeforeAudit } from './lighthouse-sign-in.ts';
 import { type LighthouseFigures, medianRun, type PageLighthouse } from './median-run.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ATTEMPTS = 4;
 
 /** One Lighthouse run of `url`: its figures and the whole report (for tools that read more of it). */
@@ -17,8 +17,8 @@ export async function auditPage(
 ): Promise<{ figures: LighthouseFigures; lhr: Result }> {
   // A fresh browser per page: no service worker, cache or trace state carried between pages.
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...BENCH_CHROMIUM_ARGS],
   });
   try {
     await before?.(chrome.port, url);

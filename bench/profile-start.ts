@@ -12,6 +12,7 @@
 // HOLD: how long it records after the load (ms, default 6000); DIST: where the source maps are.
 import { chromium, devices } from '@playwright/test';
 import { DEMO_USER } from '../server/seed/demo-user.ts';
+import { BENCH_CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
 import { storeToken } from '../tests/e2e/support/session.ts';
 import { type CpuProfile, profileNamer, sourceGroup } from './cpu-profile-names.ts';
 
@@ -29,8 +30,8 @@ const LONG_TASK_US = 50_000;
 
 async function recordStart(): Promise<CpuProfile> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    executablePath: CHROMIUM_PATH,
+    args: BENCH_CHROMIUM_ARGS,
   });
   try {
     const context = await browser.newContext({ ...devices['Moto G4'], baseURL: base, locale: 'pt-BR' });

@@ -13,6 +13,7 @@
 // where the source maps are; EVENT: one input event (pointerdown, click…) whose dispatch the
 // inclusive times cover, instead of the whole interaction.
 import { chromium, devices } from '@playwright/test';
+import { BENCH_CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
 import { type CpuProfile, profileNamer, sourceGroup } from './cpu-profile-names.ts';
 import { demoSession, INTERACTIONS, readEvents, readyForTap } from './inp.ts';
 
@@ -65,8 +66,8 @@ function selfTimes(events: TraceEvent[]): Map<string, number> {
 
 const { token, ids } = await demoSession(base);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  executablePath: CHROMIUM_PATH,
+  args: BENCH_CHROMIUM_ARGS,
 });
 const profiles: CpuProfile[] = [];
 /** Each run's interaction window (trace clock, µs), matched with its profile. */

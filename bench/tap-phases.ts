@@ -10,6 +10,7 @@
 //
 // TAP: a part of the interaction's label in bench/inp.ts; RATE: the CPU slowdown; RUNS: taps.
 import { chromium, devices } from '@playwright/test';
+import { BENCH_CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
 import { demoSession, type EventEntry, INTERACTIONS, readEvents, readyForTap } from './inp.ts';
 
 const base = process.env.BASE ?? 'http://127.0.0.1:4199';
@@ -32,8 +33,8 @@ function phases(entries: EventEntry[]): string[] {
 
 const { token, ids } = await demoSession(base);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  executablePath: CHROMIUM_PATH,
+  args: BENCH_CHROMIUM_ARGS,
 });
 try {
   console.log(`${interaction.label}, CPU ${rate}×`);
