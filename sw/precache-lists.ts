@@ -32,8 +32,7 @@ export const PUBLIC_ROUTES = ROUTES.map(
     ] as const,
 );
 
-/** Hashed files (`assets/…`), of every version: immutable by name. */
-export const ASSETS_CACHE = 'tokaas-assets';
+export { ASSETS_CACHE } from '../src/shared/assets-cache.ts';
 
 /** A precache entry's URL (relative to the scope) as an absolute one. */
 export const absolute = (url: string) => new URL(url, self.registration.scope).href;

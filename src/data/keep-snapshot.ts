@@ -39,6 +39,23 @@ export function capture(rows: unknown): PageSnapshot | undefined {
 }
 
 /**
+ * Field by field: the markup and rows are long strings, compared as they are. Serialising both
+ * snapshots to compare them escaped the markup twice, a task of ~14 ms on this host (55 ms at 4×
+ * CPU) in every resident page's first idle moment.
+ */
+function sameSnapshot(a: PageSnapshot, b: PageSnapshot): boolean {
+  return (
+    a.html === b.html &&
+    a.rows === b.rows &&
+    a.rootStyle === b.rootStyle &&
+    a.title === b.title &&
+    a.build === b.build &&
+    a.stylesheets.length === b.stylesheets.length &&
+    a.stylesheets.every((href, index) => href === b.stylesheets[index])
+  );
+}
+
+/**
  * Writes `snapshot` for `userId`, unless that resident has signed out meanwhile: their profile goes
  * in the same transaction as the rest of the mirror (clear.ts), and this one takes it too, so a
  * snapshot never outlives a sign-out that started while it was being written.
@@ -53,7 +70,7 @@ export async function keepSnapshot(
     if ((await db.profile.get('me'))?.id !== userId) return;
     const key = snapshotKey(path);
     const kept = await db.cache.get(key);
-    const same = kept?.userId === userId && JSON.stringify(kept.value) === JSON.stringify(snapshot);
+    const same = kept?.userId === userId && sameSnapshot(kept.value as PageSnapshot, snapshot);
     if (!same) await db.cache.put({ key, userId, value: snapshot, at: Date.now() });
   });
 }

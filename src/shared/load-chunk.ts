@@ -19,7 +19,13 @@
 // never settles, the page goes) and otherwise rejects, as the import would.
 //
 // Files the page already loaded (its own scripts, earlier chunks) are not downloaded again: the
-// page's resource timing says which arrived (responseStatus 2xx).
+// page's resource timing says which arrived (responseStatus 2xx). Nor are files the controlling
+// service worker holds in its assets cache: it answers their import from there (sw/sw.ts), so it
+// cannot fail on the network, and a look-up in Cache Storage costs the page a fraction of a
+// fetch() through the worker (the response's body copied into the page: 20 files at 4× CPU,
+// 130–220 ms against 16–29 ms; the resident's start downloaded ~40 files it already held).
+
+import { ASSETS_CACHE } from './assets-cache.ts';
 
 /** Files known to have arrived whole (absolute URLs). */
 const arrived = new Set<string>();
@@ -38,6 +44,20 @@ function seedFromResourceTiming(): void {
 const fileUrl = (dep: string) => new URL(`${import.meta.env.BASE_URL}${dep}`, window.location.href).href;
 
 const isStylesheet = (url: string) => new URL(url).pathname.endsWith('.css');
+
+/** Of `urls`, those the service worker in control holds in its assets cache. */
+async function heldByServiceWorker(urls: readonly string[]): Promise<Set<string>> {
+  if (!urls.length || !navigator.serviceWorker?.controller || typeof caches === 'undefined') return new Set();
+  const held = await Promise.all(
+    urls.map((url) =>
+      caches.match(url, { cacheName: ASSETS_CACHE }).then(
+        (response) => response !== undefined,
+        () => false,
+      ),
+    ),
+  );
+  return new Set(urls.filter((_, index) => held[index]));
+}
 
 /** Downloads a file whole, so an import or link of it is then answered by a cache. */
 async function download(url: string): Promise<void> {
@@ -89,7 +109,10 @@ export async function loadChunk<M>(importModule: () => Promise<M>, deps?: string
   const scripts = files.filter((url) => !isStylesheet(url));
   const stylesheets = files.filter((url) => isStylesheet(url) && !hasStylesheet(url));
   try {
-    await Promise.all([...scripts, ...stylesheets].filter((url) => !arrived.has(url)).map(download));
+    const toDownload = [...scripts, ...stylesheets].filter((url) => !arrived.has(url));
+    const held = await heldByServiceWorker(toDownload);
+    for (const url of held) arrived.add(url);
+    await Promise.all(toDownload.filter((url) => !held.has(url)).map(download));
     await Promise.all(stylesheets.map(linkStylesheet));
   } catch (error) {
     return reportFailure(error);

@@ -79,4 +79,30 @@ describe('keepSnapshot', () => {
     await keepSnapshot(db, '/minhas-tokaas', 7, snapshot);
     expect(await kept(db)).toBeUndefined();
   });
+
+  it('writes a snapshot again only when something in it changed', async () => {
+    const db = new TokaasDatabase(`tokaas-keep-snapshot-${Math.random()}`);
+    await db.profile.put({ key: 'me', id: 7, name: 'Ana Souza' } as unknown as User & { key: 'me' });
+    await keepSnapshot(db, '/minhas-tokaas', 7, snapshot);
+    const first = await kept(db);
+    // The same page again: left as it is (no write in every idle moment).
+    await db.cache.update(snapshotKey('/minhas-tokaas'), { at: 1 });
+    await keepSnapshot(db, '/minhas-tokaas', 7, { ...snapshot, stylesheets: [] });
+    expect((await kept(db))?.at).toBe(1);
+
+    const changes: Partial<PageSnapshot>[] = [
+      { html: '<main>Minhas tokaas, 2 contratos</main>' },
+      { rows: '[{"id":1}]' },
+      { rootStyle: '--app-topbar-height: 120px;' },
+      { title: 'Outra | Tokaas' },
+      { stylesheets: ['/assets/Contracts-1.css'] },
+    ];
+    for (const change of changes) {
+      await db.cache.update(snapshotKey('/minhas-tokaas'), { value: first?.value, at: 1 });
+      await keepSnapshot(db, '/minhas-tokaas', 7, { ...snapshot, ...change });
+      const now = await kept(db);
+      expect(now?.at, JSON.stringify(change)).not.toBe(1);
+      expect(now?.value).toEqual({ ...snapshot, ...change });
+    }
+  });
 });

@@ -139,4 +139,75 @@ describe('loadChunk', () => {
     await expect(loadChunk(async () => ({ default: 1 }))).resolves.toEqual({ default: 1 });
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  describe('under a service worker', () => {
+    /** The worker in control holds `held` in its assets cache; what `caches.match` was asked. */
+    function controlledBy(held: string[]): { asked: { url: string; cacheName?: string }[] } {
+      const asked: { url: string; cacheName?: string }[] = [];
+      vi.stubGlobal('caches', {
+        match: async (address: string, options?: { cacheName?: string }) => {
+          asked.push({ url: address, cacheName: options?.cacheName });
+          return options?.cacheName === 'tokaas-assets' && held.map(url).includes(address) ? ok() : undefined;
+        },
+      });
+      Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: {} } });
+      return { asked };
+    }
+
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    });
+
+    it('downloads only the files its assets cache lacks (it answers the import of the others)', async () => {
+      const { asked } = controlledBy(['assets/Screen-1.js', 'assets/Screen-1.css']);
+      const importModule = vi.fn(async () => ({ default: 'Screen' }));
+      const loading = loadChunk(importModule, [
+        'assets/Screen-1.js',
+        'assets/new-2.js',
+        'assets/Screen-1.css',
+      ]);
+      // The stylesheet is still linked, and waited for.
+      await vi.waitFor(() => expect(document.head.querySelector('link[rel="stylesheet"]')).not.toBeNull());
+      document.head.querySelector('link[rel="stylesheet"]')?.dispatchEvent(new Event('load'));
+      await expect(loading).resolves.toEqual({ default: 'Screen' });
+      expect(fetched()).toEqual([url('assets/new-2.js')]);
+      expect(asked.map((entry) => entry.cacheName)).toEqual([
+        'tokaas-assets',
+        'tokaas-assets',
+        'tokaas-assets',
+      ]);
+
+      // Known now: neither looked up nor downloaded again.
+      await loadChunk(importModule, ['assets/Screen-1.js', 'assets/new-2.js']);
+      expect(asked).toHaveLength(3);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('a file the cache lacks still fails as a download, and is asked for again next time', async () => {
+      controlledBy([]);
+      fetchMock.mockImplementationOnce(async () => {
+        throw new TypeError('Failed to fetch');
+      });
+      const importModule = vi.fn(async () => ({}));
+      await expect(loadChunk(importModule, ['assets/Map-1.js'])).rejects.toThrow('Failed to fetch');
+      expect(importModule).not.toHaveBeenCalled();
+      await loadChunk(importModule, ['assets/Map-1.js']);
+      expect(fetched()).toEqual([url('assets/Map-1.js'), url('assets/Map-1.js')]);
+    });
+
+    it('a cache that cannot be read counts as not holding the file', async () => {
+      vi.stubGlobal('caches', { match: async () => Promise.reject(new Error('SecurityError')) });
+      Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: {} } });
+      await loadChunk(async () => ({}), ['assets/Screen-1.js']);
+      expect(fetched()).toEqual([url('assets/Screen-1.js')]);
+    });
+
+    it('a page no worker controls does not look in the caches', async () => {
+      const { asked } = controlledBy(['assets/Screen-1.js']);
+      Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: null } });
+      await loadChunk(async () => ({}), ['assets/Screen-1.js']);
+      expect(asked).toEqual([]);
+      expect(fetched()).toEqual([url('assets/Screen-1.js')]);
+    });
+  });
 });
