@@ -27,6 +27,7 @@ import { answersInPage, KEEP_PAGE_ANSWERS } from '../src/shared/embedded-answers
 import { stylesheetsInPage } from '../src/shared/inlined-stylesheets.ts';
 import { listenForBackgroundSync } from './background-sync.ts';
 import { boletoPdf } from './boleto-cache.ts';
+import { eachLimited } from './each-limited.ts';
 import { putAnswers } from './embedded-answers-cache.ts';
 import { KEPT_PAGES_PREFIX, keepPage, lastCopy } from './kept-pages.ts';
 import { navigationRoute } from './navigation-routes.ts';
@@ -61,6 +62,9 @@ const PRECACHED = new Set(ALL_ENTRIES.map((entry) => absolute(entry.url)));
 /** The revision a precached non-hashed file was stored with, so an update reuses what is unchanged. */
 const REVISION_HEADER = 'x-tokaas-revision';
 
+/** Downloads the precache runs at once (each-limited.ts says why). */
+const PRECACHE_DOWNLOADS_AT_ONCE = 6;
+
 /**
  * Puts `entries` in the caches, downloading only what no earlier version holds: a hashed asset
  * already in the assets cache is the same file; a non-hashed one (shell, icons) is reused from an
@@ -70,31 +74,29 @@ async function precache(entries: PrecacheEntry[]): Promise<void> {
   const shell = await caches.open(SHELL_CACHE);
   const assets = await caches.open(ASSETS_CACHE);
   const earlierShells = (await caches.keys()).filter((key) => key.startsWith('tokaas-shell-'));
-  await Promise.all(
-    entries.map(async (entry) => {
-      const url = absolute(entry.url);
-      if (entry.url.startsWith('assets/')) {
-        if (await assets.match(url)) return;
-        const response = await fetch(url);
-        if (!response.ok) throw new Error(`precache: ${response.status} ${url}`);
-        await assets.put(url, response);
+  await eachLimited(entries, PRECACHE_DOWNLOADS_AT_ONCE, async (entry) => {
+    const url = absolute(entry.url);
+    if (entry.url.startsWith('assets/')) {
+      if (await assets.match(url)) return;
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`precache: ${response.status} ${url}`);
+      await assets.put(url, response);
+      return;
+    }
+    for (const key of earlierShells) {
+      const kept = await (await caches.open(key)).match(url);
+      if (kept && entry.revision !== null && kept.headers.get(REVISION_HEADER) === entry.revision) {
+        if (key !== SHELL_CACHE) await shell.put(url, kept);
         return;
       }
-      for (const key of earlierShells) {
-        const kept = await (await caches.open(key)).match(url);
-        if (kept && entry.revision !== null && kept.headers.get(REVISION_HEADER) === entry.revision) {
-          if (key !== SHELL_CACHE) await shell.put(url, kept);
-          return;
-        }
-      }
-      // `no-cache`: a new revision must not come from the HTTP cache's older copy.
-      const response = await fetch(url, { cache: 'no-cache' });
-      if (!response.ok) throw new Error(`precache: ${response.status} ${url}`);
-      const headers = new Headers(response.headers);
-      headers.set(REVISION_HEADER, entry.revision ?? '');
-      await shell.put(url, new Response(await response.blob(), { status: response.status, headers }));
-    }),
-  );
+    }
+    // `no-cache`: a new revision must not come from the HTTP cache's older copy.
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`precache: ${response.status} ${url}`);
+    const headers = new Headers(response.headers);
+    headers.set(REVISION_HEADER, entry.revision ?? '');
+    await shell.put(url, new Response(await response.blob(), { status: response.status, headers }));
+  });
 }
 
 let residentArea: Promise<void> | undefined;

@@ -59,12 +59,22 @@ async function heldByServiceWorker(urls: readonly string[]): Promise<Set<string>
   return new Set(urls.filter((_, index) => held[index]));
 }
 
+/** Downloads under way: a chunk asked for by several loaders at once (a route's preload, its screen) is downloaded once. */
+const downloading = new Map<string, Promise<void>>();
+
 /** Downloads a file whole, so an import or link of it is then answered by a cache. */
-async function download(url: string): Promise<void> {
-  const response = await fetch(url, { credentials: 'same-origin' });
-  if (!response.ok) throw new TypeError(`Failed to fetch dynamically imported module: ${url}`);
-  await response.arrayBuffer();
-  arrived.add(url);
+function download(url: string): Promise<void> {
+  let pending = downloading.get(url);
+  if (!pending) {
+    pending = (async () => {
+      const response = await fetch(url, { credentials: 'same-origin' });
+      if (!response.ok) throw new TypeError(`Failed to fetch dynamically imported module: ${url}`);
+      await response.arrayBuffer();
+      arrived.add(url);
+    })().finally(() => downloading.delete(url));
+    downloading.set(url, pending);
+  }
+  return pending;
 }
 
 /** Whether the page has the stylesheet, linked or inlined (src/shared/inlined-stylesheets.ts). */

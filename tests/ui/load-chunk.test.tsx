@@ -51,6 +51,12 @@ describe('loadChunk', () => {
     ]);
   });
 
+  it('a chunk asked for by two loaders at once is downloaded once', async () => {
+    const deps = ['assets/Booking-1.js', 'assets/shared-2.js'];
+    await Promise.all([loadChunk(async () => ({}), deps), loadChunk(async () => ({}), deps)]);
+    expect(fetched()).toEqual([url('assets/Booking-1.js'), url('assets/shared-2.js')]);
+  });
+
   it('offline, a file no cache holds fails at once, and the import is not tried', async () => {
     fetchMock.mockImplementation(async () => {
       throw new TypeError('Failed to fetch');
