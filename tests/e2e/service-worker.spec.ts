@@ -274,16 +274,25 @@ test("offline, the app's modules come from Cache Storage by the static route, no
   await goOffline(context);
   await page.reload();
   await expect(page.getByRole('banner')).toBeVisible();
-  // Chromium's Resource Timing says which source of the service worker's router answered.
-  const sources = await page.evaluate(() =>
-    (
-      performance.getEntriesByType('resource') as (PerformanceResourceTiming & {
-        workerMatchedSourceType?: string;
-      })[]
+  // Chromium's Resource Timing says which source of the service worker's router answered. The
+  // banner is server-rendered, so it shows before the modules load: wait for the home's own
+  // chunk (the last of the first screen's imports) before reading every module's source.
+  const assetSources = () =>
+    page.evaluate(() =>
+      (
+        performance.getEntriesByType('resource') as (PerformanceResourceTiming & {
+          workerMatchedSourceType?: string;
+        })[]
+      )
+        .map((entry) => ({ path: new URL(entry.name).pathname, source: entry.workerMatchedSourceType }))
+        .filter((entry) => entry.path.startsWith('/assets/')),
+    );
+  await expect
+    .poll(async () =>
+      (await assetSources()).some((entry) => /^\/assets\/HomeScreen-.+\.js$/.test(entry.path)),
     )
-      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
-      .map((entry) => entry.workerMatchedSourceType),
-  );
+    .toBe(true);
+  const sources = (await assetSources()).map((entry) => entry.source);
   expect(sources.length).toBeGreaterThan(5);
   expect(new Set(sources)).toEqual(new Set(['cache']));
   await goOnline(context);
