@@ -9,7 +9,8 @@
 //   BASES=http://127.0.0.1:4199,http://127.0.0.1:4198 P=/buscar RATE=9 RUNS=4 npx tsx bench/lighthouse-pages.ts
 //
 // SIGNED=1: the demo resident signed in and the page opened once before (the bench's
-// `/minhas-tokaas (online start, signed in)` row).
+// `/minhas-tokaas (online start, signed in)` row). LAUNCHES=1,3: with SIGNED=1, the page opened
+// that many times before the audit, alternating between the counts run by run (the code cache).
 
 import { DEMO_USER } from '../server/seed/demo-user.ts';
 import { median } from './browser.ts';
@@ -22,6 +23,7 @@ const rate = Number(process.env.RATE ?? 9);
 const runs = Number(process.env.RUNS ?? 3);
 const signed = process.env.SIGNED === '1';
 const detail = process.env.DETAIL === '1';
+const launchCounts = (process.env.LAUNCHES ?? '1').split(',').map(Number);
 
 async function demoToken(base: string): Promise<string> {
   const answer = await fetch(`${base}/auth/login`, {
@@ -45,21 +47,29 @@ interface Item {
 
 const tokens = new Map<string, string>();
 for (const base of bases) if (signed) tokens.set(base, await demoToken(base));
-const tbt = new Map<string, number[]>(bases.map((b) => [b, []]));
-const perf = new Map<string, number[]>(bases.map((b) => [b, []]));
+// One series per server, and per launch count when several are asked for.
+const series = bases.flatMap((base) =>
+  (signed ? launchCounts : [1]).map((launches) => ({
+    base,
+    launches,
+    label: signed && launchCounts.length > 1 ? `${base} (${launches} launches before)` : base,
+  })),
+);
+const tbt = new Map<string, number[]>(series.map((s) => [s.label, []]));
+const perf = new Map<string, number[]>(series.map((s) => [s.label, []]));
 for (let run = 1; run <= runs; run++) {
-  for (const base of bases) {
+  for (const { base, launches, label } of series) {
     const token = tokens.get(base);
     const { figures, lhr } = await auditPageAgain(
       `${base}${target}`,
       rate,
       (line) => console.error(line),
-      token ? signedInReturn(token) : undefined,
+      token ? signedInReturn(token, launches) : undefined,
     );
-    tbt.get(base)?.push(figures.tbtMs);
-    perf.get(base)?.push(figures.performance);
+    tbt.get(label)?.push(figures.tbtMs);
+    perf.get(label)?.push(figures.performance);
     console.log(
-      `${base} run ${run}: performance ${figures.performance}, TBT ${Math.round(figures.tbtMs)} ms, LCP ${(figures.lcpMs / 1000).toFixed(2)} s, host index ${figures.benchmarkIndex}`,
+      `${label} run ${run}: performance ${figures.performance}, TBT ${Math.round(figures.tbtMs)} ms, LCP ${(figures.lcpMs / 1000).toFixed(2)} s, host index ${figures.benchmarkIndex}`,
     );
     if (!detail) continue;
     const items = (id: string) =>
@@ -74,7 +84,7 @@ for (let run = 1; run <= runs; run++) {
       );
   }
 }
-for (const base of bases)
+for (const { label } of series)
   console.log(
-    `${base}${target} at ${rate}×: TBT median ${Math.round(median(tbt.get(base) ?? []))} ms (${(tbt.get(base) ?? []).map(Math.round).join(', ')}), performance ${(perf.get(base) ?? []).join(', ')}`,
+    `${label}${target} at ${rate}×: TBT median ${Math.round(median(tbt.get(label) ?? []))} ms (${(tbt.get(label) ?? []).map(Math.round).join(', ')}), performance ${(perf.get(label) ?? []).join(', ')}`,
   );

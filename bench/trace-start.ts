@@ -1,0 +1,111 @@
+// What the browser itself does in a page start's long tasks, for the low-tier work of issue 32:
+// a `devtools.timeline` trace of one visitor's first visit at a CPU slowdown in the Moto G4
+// context, each long task (over 50 ms, throttled) split by the trace events' self time (layout,
+// style, text shaping, V8's parsing and compiling, the document's parse...), then the self time of
+// each event summed over all of them. bench/profile-start.ts names the JavaScript, but counts this
+// work as one '(program)' bucket, and Lighthouse as 'Other': read both before changing anything.
+// Not a bench row: tracing slows the page, so read its figures against each other.
+//
+//   npm run -s build && PORT=4199 DATA_DIR=/tmp/trace-data node --import tsx server/main.ts &
+//   BASE=http://127.0.0.1:4199 P=/ RATE=10.4 npx tsx bench/trace-start.ts
+//
+// HOLD: how long it records after the load (ms, default 6000). A static page with no script
+// (bench/static-page.ts) shows the host's own share.
+import { chromium, devices } from '@playwright/test';
+import { BENCH_CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
+
+/** A complete ('X') trace event; the rest are not read. */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string; data?: { url?: string } };
+}
+type Timed = TraceEvent & { dur: number };
+
+const base = process.env.BASE ?? 'http://127.0.0.1:4199';
+const target = process.env.P ?? '/';
+const rate = Number(process.env.RATE ?? 10.4);
+const LONG_TASK_US = 50_000;
+const CATEGORIES = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'blink',
+  'loading',
+  'v8',
+  'disabled-by-default-v8.compile',
+];
+
+async function recordStart(): Promise<TraceEvent[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BENCH_CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ ...devices['Moto G4'], baseURL: base, locale: 'pt-BR' });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await browser.startTracing(page, { categories: CATEGORIES });
+    await page.goto(target, { waitUntil: 'load' });
+    await page.waitForTimeout(Number(process.env.HOLD ?? 6000));
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    return trace.traceEvents;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The page's main thread: the renderer main thread with the most events. */
+function mainThreadEvents(events: TraceEvent[]): Timed[] {
+  const count = new Map<string, number>();
+  for (const e of events) count.set(`${e.pid}:${e.tid}`, (count.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
+  const main = events
+    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .map((e) => `${e.pid}:${e.tid}`)
+    .sort((a, b) => (count.get(b) ?? 0) - (count.get(a) ?? 0))[0];
+  return events
+    .filter((e): e is Timed => `${e.pid}:${e.tid}` === main && e.ph === 'X' && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+}
+
+/** Each event's self time within a task: its duration less its direct children's. */
+function selfTimes(task: Timed, inside: Timed[]): Map<Timed, number> {
+  const self = new Map<Timed, number>([[task, task.dur]]);
+  const stack: Timed[] = [task];
+  for (const event of inside) {
+    while (stack.length > 1 && (stack.at(-1) as Timed).ts + (stack.at(-1) as Timed).dur <= event.ts)
+      stack.pop();
+    const parent = stack.at(-1) as Timed;
+    self.set(parent, (self.get(parent) ?? 0) - event.dur);
+    self.set(event, event.dur);
+    stack.push(event);
+  }
+  return self;
+}
+
+const label = (e: TraceEvent) =>
+  e.args?.data?.url ? `${e.name} (${new URL(e.args.data.url).pathname})` : e.name;
+const ms = (us: number) => `${(us / 1000).toFixed(0)}`.padStart(5);
+
+const events = mainThreadEvents(await recordStart());
+const tasks = events.filter((e) => e.name === 'RunTask' && e.dur > LONG_TASK_US);
+const origin = events[0]?.ts ?? 0;
+const total = new Map<string, number>();
+console.log(
+  `${target} at CPU ${rate}× (a visitor's first visit): ${tasks.length} long tasks, ${ms(tasks.reduce((sum, t) => sum + t.dur, 0)).trim()} ms`,
+);
+for (const task of tasks) {
+  const inside = events.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur);
+  const self = [...selfTimes(task, inside)];
+  for (const [event, us] of self) total.set(event.name, (total.get(event.name) ?? 0) + us);
+  const top = self
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([event, us]) => `${label(event)} ${ms(us).trim()}`);
+  console.log(`# task at ${ms(task.ts - origin)} ms: ${ms(task.dur).trim()} ms  ${top.join(' | ')}`);
+}
+console.log('## self time by trace event, over the long tasks');
+for (const [name, us] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 25))
+  console.log(`${ms(us)} ms  ${name}`);
