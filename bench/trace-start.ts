@@ -9,8 +9,8 @@
 //   npm run -s build && PORT=4199 DATA_DIR=/tmp/trace-data node --import tsx server/main.ts &
 //   BASE=http://127.0.0.1:4199 P=/ RATE=10.4 npx tsx bench/trace-start.ts
 //
-// HOLD: how long it records after the load (ms, default 6000). A static page with no script
-// (bench/static-page.ts) shows the host's own share.
+// HOLD: how long it records after the load (ms, default 6000). BASE and P may name any page: a
+// static page with no script shows the host's own share.
 import { chromium, devices } from '@playwright/test';
 import { BENCH_CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
 
@@ -75,9 +75,12 @@ function selfTimes(task: Timed, inside: Timed[]): Map<Timed, number> {
   const self = new Map<Timed, number>([[task, task.dur]]);
   const stack: Timed[] = [task];
   for (const event of inside) {
-    while (stack.length > 1 && (stack.at(-1) as Timed).ts + (stack.at(-1) as Timed).dur <= event.ts)
+    // Events come sorted by start: pop the enclosing events that ended before this one began.
+    let parent = stack.at(-1) as Timed;
+    while (stack.length > 1 && parent.ts + parent.dur <= event.ts) {
       stack.pop();
-    const parent = stack.at(-1) as Timed;
+      parent = stack.at(-1) as Timed;
+    }
     self.set(parent, (self.get(parent) ?? 0) - event.dur);
     self.set(event, event.dur);
     stack.push(event);

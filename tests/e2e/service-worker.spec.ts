@@ -275,8 +275,9 @@ test("offline, the app's modules come from Cache Storage by the static route, no
   await page.reload();
   await expect(page.getByRole('banner')).toBeVisible();
   // Chromium's Resource Timing says which source of the service worker's router answered. The
-  // banner is server-rendered, so it shows before the modules load: wait for the home's own
-  // chunk (the last of the first screen's imports) before reading every module's source.
+  // banner is server-rendered, so it shows before the modules load: wait until the home's own
+  // chunk has loaded (the entry, the app chunk and their stylesheets come before it) before
+  // reading every module's source.
   const assetSources = () =>
     page.evaluate(() =>
       (
