@@ -21,8 +21,9 @@
 // A widget whose render is itself costly (the date range picker) loads on touch only
 // (`loadWhenIdle: false`): idle time on a phone is still time a tap may wait for. Its plain
 // control can have several controls (`controls`: focus goes to the one at the same position) and
-// may not edit text itself (`retype`: characters typed on it are typed again into the real one,
-// even when focus has moved on before it arrives: focus then goes back where it went). An action
+// may not edit text itself (`retype`: characters typed on it are kept with the control they were
+// typed on, and typed again into the real one's control in the same place, wherever focus has gone
+// since, before or as it arrives: focus then goes back where the person has it). An action
 // that reads what such a widget holds (Buscar, Contratar) waits for its handoff (deferred-handoffs.ts);
 // the typing and pressing again are replay-input.ts's.
 import {
@@ -67,8 +68,12 @@ interface Handoff {
   pressed: boolean;
   /** 'Enter' or ' ' when a key pressed it (null for a pointer). */
   key: string | null;
-  /** Where focus goes back to once characters typed before it moved there are typed again. */
-  giveBack: Element | null;
+}
+
+/** Characters typed on a control that does not edit, and its position among `controls`. */
+interface KeptText {
+  text: string;
+  at: number;
 }
 
 export interface DeferredOptions {
@@ -78,8 +83,29 @@ export interface DeferredOptions {
    *  widget (default: the first input or button gets it). */
   controls?: string;
   /** Selector of plain controls that do not edit: what is typed on them is kept and typed again
-   *  into the focused real control (as `beforeinput`, which react-aria's date segments read). */
+   *  into the real control in the same place (as `beforeinput`, which react-aria's date segments
+   *  read). */
   retype?: string;
+}
+
+/**
+ * Types kept characters again into the real controls they were typed on (`real`, by position). Focus
+ * may have moved since they were typed (Buscar pressed right after the last digit, a Tab as the code
+ * arrived): it is put on a control only when the person had moved to it between two characters (a
+ * tap on another segment; a filled segment moves focus on by itself, on either field), and goes back
+ * to where the person has it at the end.
+ */
+function typeAgainWhereTyped(kept: readonly KeptText[], real: NodeListOf<HTMLElement> | undefined): void {
+  if (kept.length === 0) return;
+  const person = document.activeElement;
+  let previous: number | undefined;
+  for (const { text, at } of kept) {
+    const control = real?.[at];
+    if (at !== previous && control && document.activeElement !== control) control.focus();
+    previous = at;
+    for (const char of text) typeAgain(char);
+  }
+  if (person) giveFocusBack(person);
 }
 
 /** Handlers for the widget's container: touching the plain control loads the real one at once. */
@@ -113,9 +139,7 @@ export function useDeferredModule<T>(
   const pressKey = useRef<string | null>(null);
   // Kept characters, and whether they are being typed again: keys pressed until the last one has
   // been are queued behind them, so none lands out of order.
-  const typed = useRef('');
-  // The plain control the first kept character was typed on.
-  const typedOn = useRef<Element | null>(null);
+  const typed = useRef<KeptText[]>([]);
   const retyping = useRef(false);
   const mounted = useRef(true);
   const waiting = useRef(false);
@@ -133,34 +157,21 @@ export function useDeferredModule<T>(
       focused && active instanceof HTMLInputElement && active.value !== active.defaultValue
         ? active.value
         : null;
-    // Characters kept while focus has since moved on (Buscar pressed right after the dates) are
-    // still typed again, on the control they were typed on, and focus then comes back.
-    const owedText = !focused && typed.current !== '' && !!retype;
-    // The focused control, or else the pressed one (a tap does not focus a button everywhere), or
-    // the one typed on.
-    const touched = focused ? active : (pressedControl.current ?? (owedText ? typedOn.current : null));
-    const index =
-      touched && controls !== FIRST_CONTROL
-        ? Math.max(0, [...(container.current?.querySelectorAll(controls) ?? [])].indexOf(touched))
-        : 0;
+    // Characters kept are typed again even when focus has since left (Buscar pressed right after
+    // the dates): on the controls they were typed on, and focus then comes back.
+    const owedText = typed.current.length > 0 && !!retype;
+    // The focused control, or else the pressed one (a tap does not focus a button everywhere).
+    const touched = focused ? active : pressedControl.current;
+    const index = touched ? Math.max(0, positionOf(touched)) : 0;
     if (focused || pressed.current || owedText) {
-      handoff.current = {
-        focused: focused || owedText,
-        index,
-        caret,
-        text,
-        pressed: pressed.current,
-        key: pressKey.current,
-        giveBack: owedText ? active : null,
-      };
+      handoff.current = { focused, index, caret, text, pressed: pressed.current, key: pressKey.current };
     } else settle(owes);
     pressed.current = false;
     pressedControl.current = null;
     pressKey.current = null;
     // Until the real control listens (its effects have run), what is typed on it is kept too.
     retyping.current = (focused || owedText) && !!retype;
-    if (!retyping.current) typed.current = '';
-    typedOn.current = null;
+    if (!retyping.current) typed.current = [];
     // Swap now, in this task: a press, focus or key between this reading and a later render would
     // reach the plain control after its state was read, and be lost.
     flushSync(() => setModule(() => value));
@@ -181,7 +192,7 @@ export function useDeferredModule<T>(
       const delay = LOAD_RETRY_MS[failures.current];
       const active = document.activeElement;
       const waitedFor =
-        typed.current !== '' || pressed.current || (!!active && !!container.current?.contains(active));
+        typed.current.length > 0 || pressed.current || (!!active && !!container.current?.contains(active));
       if (delay !== undefined && waitedFor && navigator.onLine && mounted.current) {
         failures.current++;
         retryTimer.current = setTimeout(start, delay);
@@ -194,6 +205,11 @@ export function useDeferredModule<T>(
   // files' downloads and then evaluates it (load-chunk.ts; ~150 ms of tasks for the date range
   // picker at a low-tier phone's speed), which would otherwise hold that frame (issue 32). A tap focuses the button on pointer down too.
   const startSoon = () => void afterNextPaint().then(start);
+  // Plain and real controls are matched by their position among `controls`.
+  const positionOf = (control: Element) =>
+    controls === FIRST_CONTROL
+      ? 0
+      : [...(container.current?.querySelectorAll(controls) ?? [])].indexOf(control);
   // A press of the plain button counts from the pointer going down: the real widget may arrive
   // (and replace the button) before the click that would follow.
   const press = (event: { target: EventTarget }) => {
@@ -208,10 +224,10 @@ export function useDeferredModule<T>(
   };
   // A character typed on a plain control that does not edit is kept for the real one.
   const keep = (event: { target: EventTarget; preventDefault: () => void }, text: string) => {
-    if ((module && !retyping.current) || !retype || !(event.target as Element).closest(retype)) return;
+    const control = retype && (!module || retyping.current) && (event.target as Element).closest(retype);
+    if (!control) return;
     event.preventDefault();
-    if (!typed.current) typedOn.current = (event.target as Element).closest(retype);
-    typed.current += text;
+    typed.current.push({ text, at: positionOf(control) });
     oweHandoff(owes);
   };
   const intent: DeferredIntent = {
@@ -252,7 +268,7 @@ export function useDeferredModule<T>(
   useEffect(() => () => settle(owes), []);
 
   // The control to press or type into once the real widget listens (the effect below).
-  const after = useRef<Pick<Handoff, 'pressed' | 'key' | 'giveBack'> & { target: HTMLElement }>(null);
+  const after = useRef<Pick<Handoff, 'pressed' | 'key'> & { target: HTMLElement }>(null);
   // Focus moves in the same commit as the swap, so no key lands between the two.
   useLayoutEffect(() => {
     const done = handoff.current;
@@ -262,7 +278,7 @@ export function useDeferredModule<T>(
     const target = targets?.[done.index] ?? targets?.[0];
     if (!target) {
       retyping.current = false;
-      typed.current = '';
+      typed.current = [];
       settle(owes);
       return;
     }
@@ -271,7 +287,7 @@ export function useDeferredModule<T>(
     if (target instanceof HTMLInputElement && done.caret !== null) {
       target.setSelectionRange(done.caret, done.caret);
     }
-    after.current = { target, pressed: done.pressed, key: done.key, giveBack: done.giveBack };
+    after.current = { target, pressed: done.pressed, key: done.key };
   }, [module, container, controls]);
 
   // Typing again and pressing wait for the real widget's own effects: react-aria's segments listen
@@ -284,26 +300,12 @@ export function useDeferredModule<T>(
     after.current = null;
     // flushSync (in typeAgain) cannot run inside an effect.
     setTimeout(() => {
-      // Focus may have left the widget since the swap (Buscar pressed right after the last digit,
-      // as the code arrived): the kept characters still go where they were typed, then focus goes
-      // back where it went.
-      let giveBack = next.giveBack;
-      const active = document.activeElement;
-      if (typed.current && next.target.isConnected && !container.current?.contains(active)) {
-        giveBack ??= active;
-        next.target.focus();
-      }
-      while (typed.current) {
-        const char = typed.current.charAt(0);
-        typed.current = typed.current.slice(1);
-        typeAgain(char);
-      }
+      typeAgainWhereTyped(typed.current.splice(0), container.current?.querySelectorAll(controls));
       retyping.current = false;
-      if (giveBack) giveFocusBack(giveBack);
       if (next.pressed && next.target instanceof HTMLButtonElement) pressAgain(next.target, next.key);
       settle(owes);
     }, 0);
-  }, [module, container]);
+  }, [module, container, controls]);
 
   return [module, intent];
 }

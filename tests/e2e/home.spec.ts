@@ -351,4 +351,28 @@ test.describe('the stay period while its code loads', () => {
     await expect(page).toHaveURL(`/buscar?checkin=${checkin.toString()}&checkout=${checkout.toString()}`);
     await expect(page.getByText(MISSING)).toHaveCount(0);
   });
+  test('keyboard: the dates typed and Tab pressed before the code arrives, Tab goes on past the period and Buscar searches with them', async ({
+    page,
+  }) => {
+    const { requested, release } = await holdRequests(page, /\/assets\/DateRangePicker-[^/]+\.js$/);
+    await openHome(page);
+    const checkin = today().add({ days: 10 });
+    const checkout = checkin.add({ days: 35 });
+    await periodSegments(page).first().focus();
+    await page.keyboard.type(`${digits(checkin)}${digits(checkout)}`);
+    // As on the real field: the digits leave focus on the end date's year, the calendar button is next.
+    await expect(periodSegments(page).last()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(searchForm(page).getByRole('button', { name: /calendário/i })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const buscar = searchForm(page).getByRole('button', { name: 'Buscar' });
+    await expect(buscar).toBeFocused();
+    await requested;
+    release();
+    await expect(periodSegments(page).first()).toHaveAttribute('aria-valuenow', String(checkin.day));
+    await expect(buscar).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/buscar?checkin=${checkin.toString()}&checkout=${checkout.toString()}`);
+    await expect(page.getByText(MISSING)).toHaveCount(0);
+  });
 });

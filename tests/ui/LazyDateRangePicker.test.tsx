@@ -186,6 +186,62 @@ describe('LazyDateRangePicker', () => {
     await waitFor(() => expect(document.activeElement).toBe(buscar));
   });
 
+  it('typing moves focus through the segments as on the real field, so a Tab before the code arrives goes on past the period', async () => {
+    const { onChange, user, buscar } = await periodTypedOnStandIn();
+    // After the last digit the real field keeps focus on the end date's year (its calendar button
+    // is not among the segments typing moves through): so does its stand-in.
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^ano, Data final/);
+    await user.tab();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Calendário');
+    await act(async () => code.open());
+
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith({ start: '2030-03-20', end: '2030-03-25' }),
+    );
+    expect(shownSegments()).toEqual(TYPED_PERIOD);
+    await waitFor(() => expect(isReal(document.activeElement!)).toBe(true));
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Calendário');
+    await user.tab();
+    expect(document.activeElement).toBe(buscar);
+  });
+
+  it('a Tab between the real field taking the stand-in’s place and the kept digits being typed again: the digits keep their segments, focus stays where the Tab took it', async () => {
+    const { onChange } = await periodTypedOnStandIn();
+    // As a Tab pressed on a slow phone lands while the real field renders: focus goes from the end
+    // date's year (where typing left it) to the calendar button before the digits are typed again.
+    const observer = new MutationObserver(() => {
+      const calendar = screen.queryByRole('button', { name: /calendário/i });
+      if (!calendar || !isReal(calendar)) return;
+      observer.disconnect();
+      calendar.focus();
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    await act(async () => code.open());
+
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith({ start: '2030-03-20', end: '2030-03-25' }),
+    );
+    expect(shownSegments()).toEqual(TYPED_PERIOD);
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Calendário');
+  });
+
+  it('digits typed on different segments before the code arrives go to the segments they were typed on', async () => {
+    const Picker = await freshLazyPicker();
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Controlled Picker={Picker} onChange={onChange} />);
+    const [startDay, , , endDay] = screen.getAllByRole('spinbutton');
+    await user.click(startDay!);
+    await user.keyboard('20');
+    await user.click(endDay!);
+    await user.keyboard('25032030');
+    await act(async () => code.open());
+
+    await waitFor(() => expect(shownSegments()).toEqual(['20', 'mm', 'aaaa', '25', '03', '2030']));
+    expect(screen.getAllByRole('spinbutton').every(isReal)).toBe(true);
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^ano, Data final/);
+  });
+
   it('digits kept from before the app ran go to the real field, and a press kept with them waits for them', async () => {
     const Picker = await freshLazyPicker();
     const { whenHandedOver } = await import('../../src/ui/deferred-handoffs.ts');
