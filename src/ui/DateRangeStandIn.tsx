@@ -2,15 +2,14 @@
 // ~110 ms of main thread on a phone) is loaded: same label, six date segments, dash, calendar
 // button, help and error text, same classes and the same roles and names, from the server's render
 // on. It calls no Intl (the page's first Intl call costs 40–90 ms of ICU loading) and does nothing
-// itself but move focus on as digits fill a segment (segment-auto-advance.ts): LazyDateRangePicker
-// loads the real field when it is touched and hands over focus, typed digits and a press of the
-// calendar button (src/ui/deferred.ts). Digits typed on a server-rendered
-// page before the app ran are kept by public/boot.js and handed over the same way.
+// itself: LazyDateRangePicker loads the real field when it is touched and hands over focus, typed
+// digits and a press of the calendar button, and moves focus on as digits fill a segment, as the
+// real field does (src/ui/deferred.ts, reading each segment's aria-valuemax). Digits typed on a
+// server-rendered page before the app ran are kept by public/boot.js and handed over the same way.
 import { useId } from 'react';
 import { cx } from './cx.ts';
 import type { DateRangePickerProps } from './DateRangePicker.tsx';
 import { CalendarIcon } from './icons.tsx';
-import { useSegmentAutoAdvance } from './segment-auto-advance.ts';
 import './Field.css';
 import './DateRangePicker.css';
 
@@ -142,7 +141,6 @@ export function DateRangeStandIn({
       .join(' ') || undefined;
   const range = value !== undefined ? value : defaultValue;
   const state = { isRequired, isReadOnly, isDisabled, isInvalid };
-  const typingMovesFocus = useSegmentAutoAdvance();
   return (
     <div
       className={cx('tk-Field', 'tk-DateRangePicker', className)}
@@ -176,7 +174,6 @@ export function DateRangeStandIn({
         className="tk-Input tk-DateRangePicker-group"
         data-invalid={isInvalid || undefined}
         data-disabled={isDisabled || undefined}
-        {...(isDisabled || isReadOnly ? {} : typingMovesFocus)}
       >
         <DateSegments slotName="Data inicial" date={range?.start} {...{ labelId, describedBy, state }} />
         <span className="tk-DateRangePicker-dash" aria-hidden="true">

@@ -23,7 +23,10 @@
 // control can have several controls (`controls`: focus goes to the one at the same position) and
 // may not edit text itself (`retype`: characters typed on it are kept with the control they were
 // typed on, and typed again into the real one's control in the same place, wherever focus has gone
-// since, before or as it arrives: focus then goes back where the person has it). An action
+// since, before or as it arrives: focus then goes back where the person has it). Such a control
+// with an `aria-valuemax` is a numeric segment: focus moves on from it as digits fill it, by
+// react-aria's rule, so a Tab or a tap after the digits goes from where it would on the real
+// field. An action
 // that reads what such a widget holds (Buscar, Contratar) waits for its handoff (deferred-handoffs.ts);
 // the typing and pressing again are replay-input.ts's.
 import {
@@ -141,6 +144,8 @@ export function useDeferredModule<T>(
   // been are queued behind them, so none lands out of order.
   const typed = useRef<KeptText[]>([]);
   const retyping = useRef(false);
+  // Digits typed on the focused segment since it took focus (react-aria's enteredKeys).
+  const entered = useRef('');
   const mounted = useRef(true);
   const waiting = useRef(false);
   // Whether this widget counts among those owing a handoff (whenHandedOver).
@@ -229,13 +234,37 @@ export function useDeferredModule<T>(
     event.preventDefault();
     typed.current.push({ text, at: positionOf(control) });
     oweHandoff(owes);
+    moveOnWhenFull(control, text, retype);
+  };
+  // A segment that can take no further digit moves focus to the next one (useDateSegment's onInput;
+  // a day takes up to 31 here, so in a shorter month the real field may move on after a '3' where
+  // this waits: the digits still come out as the real field makes them).
+  const moveOnWhenFull = (typedOn: Element, text: string, selector: string) => {
+    const segments = [...(container.current?.querySelectorAll(selector) ?? [])];
+    let index = segments.indexOf(typedOn);
+    for (const char of text) {
+      const max = Number(segments[index]?.getAttribute('aria-valuemax'));
+      if (!max || !/\d/.test(char)) continue;
+      entered.current += char;
+      if (Number(`${Number(entered.current)}0`) <= max && entered.current.length < String(max).length)
+        continue;
+      entered.current = '';
+      const next = segments[index + 1];
+      if (next instanceof HTMLElement) {
+        next.focus();
+        index++;
+      }
+    }
   };
   const intent: DeferredIntent = {
     onPointerDownCapture: (event) => {
       pressKey.current = null;
       press(event);
     },
-    onFocusCapture: startSoon,
+    onFocusCapture: () => {
+      entered.current = '';
+      startSoon();
+    },
     onKeyDownCapture: (event) => {
       // The click this key makes is handed over as a press of that key.
       if ((event.key === 'Enter' || event.key === ' ') && (event.target as Element).closest('button')) {
