@@ -144,8 +144,9 @@ export function useDeferredModule<T>(
   // been are queued behind them, so none lands out of order.
   const typed = useRef<KeptText[]>([]);
   const retyping = useRef(false);
-  // Digits typed on the focused segment since it took focus (react-aria's enteredKeys).
-  const entered = useRef('');
+  // Digits typed on the segment at position `at` since it took focus (react-aria's enteredKeys). By
+  // position, so they carry over to the real segment that takes the plain one's place and focus.
+  const entered = useRef({ at: -1, digits: '' });
   const mounted = useRef(true);
   const waiting = useRef(false);
   // Whether this widget counts among those owing a handoff (whenHandedOver).
@@ -240,20 +241,21 @@ export function useDeferredModule<T>(
   // a day takes up to 31 here, so in a shorter month the real field may move on after a '3' where
   // this waits: the digits still come out as the real field makes them).
   const moveOnWhenFull = (typedOn: Element, text: string, selector: string) => {
-    const segments = [...(container.current?.querySelectorAll(selector) ?? [])];
-    let index = segments.indexOf(typedOn);
+    // By position among `controls`, as `typed` and `entered` count them.
+    const all = [...(container.current?.querySelectorAll(controls) ?? [])];
+    let index = all.indexOf(typedOn);
     for (const char of text) {
-      const max = Number(segments[index]?.getAttribute('aria-valuemax'));
+      const max = Number(all[index]?.getAttribute('aria-valuemax'));
       if (!max || !/\d/.test(char)) continue;
-      entered.current += char;
-      if (Number(`${Number(entered.current)}0`) <= max && entered.current.length < String(max).length)
-        continue;
-      entered.current = '';
-      const next = segments[index + 1];
-      if (next instanceof HTMLElement) {
-        next.focus();
-        index++;
-      }
+      const digits = (entered.current.at === index ? entered.current.digits : '') + char;
+      const full = Number(`${Number(digits)}0`) > max || digits.length >= String(max).length;
+      // The next segment: not a button after the last one (react-aria's focus manager skips it).
+      const next = all[index + 1];
+      const moves = full && next instanceof HTMLElement && next.matches(selector);
+      if (moves) index++;
+      entered.current = { at: index, digits: full ? '' : digits };
+      // Focus moves once `entered` says where: the move is not a fresh focus that clears it.
+      if (moves) next.focus();
     }
   };
   const intent: DeferredIntent = {
@@ -261,8 +263,10 @@ export function useDeferredModule<T>(
       pressKey.current = null;
       press(event);
     },
-    onFocusCapture: () => {
-      entered.current = '';
+    onFocusCapture: (event) => {
+      // A segment taking focus starts afresh; the real one taking the plain one's place goes on.
+      if (positionOf(event.target as Element) !== entered.current.at)
+        entered.current = { at: -1, digits: '' };
       startSoon();
     },
     onKeyDownCapture: (event) => {

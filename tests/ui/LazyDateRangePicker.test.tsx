@@ -225,6 +225,33 @@ describe('LazyDateRangePicker', () => {
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Calendário');
   });
 
+  it('digits typed partly on the stand-in, partly on the real field before it listens, fill the segments in order', async () => {
+    const Picker = await freshLazyPicker();
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Controlled Picker={Picker} onChange={onChange} />);
+    await user.click(screen.getAllByRole('spinbutton')[0]!);
+    await user.keyboard('200320'); // the start year half typed when the real field takes its place
+    const observer = new MutationObserver(() => {
+      if (!screen.queryAllByRole('spinbutton').some(isReal)) return;
+      observer.disconnect();
+      // Keys pressed while the real field renders: they reach it before its effects have run.
+      for (const key of '3025032030') {
+        document.activeElement?.dispatchEvent(
+          new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+        );
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await act(async () => code.open());
+
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith({ start: '2030-03-20', end: '2030-03-25' }),
+    );
+    expect(shownSegments()).toEqual(TYPED_PERIOD);
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^ano, Data final/);
+  });
+
   it('digits typed on different segments before the code arrives go to the segments they were typed on', async () => {
     const Picker = await freshLazyPicker();
     const onChange = vi.fn();
