@@ -99,13 +99,18 @@ const alreadyReloaded = (() => {
 
 /**
  * The service worker of the new build, in control before the reload: the one in control now
- * answers pages with its own cached shell, which names the files that are gone.
+ * answers pages with its own cached shell, which names the files that are gone. False when the
+ * server could not be asked for it (the network went as the download failed).
  */
-async function newestWorkerInControl(): Promise<void> {
-  if (!('serviceWorker' in navigator) || !navigator.serviceWorker.controller) return;
+async function newestWorkerInControl(): Promise<boolean> {
+  if (!('serviceWorker' in navigator) || !navigator.serviceWorker.controller) return true;
   const registration = await navigator.serviceWorker.getRegistration();
-  if (!registration) return;
-  await registration.update().catch(() => {});
+  if (!registration) return true;
+  try {
+    await registration.update();
+  } catch {
+    return false;
+  }
   const installing = registration.installing;
   if (installing) {
     await new Promise<void>((resolve) => {
@@ -115,12 +120,13 @@ async function newestWorkerInControl(): Promise<void> {
     });
   }
   const waiting = registration.waiting;
-  if (!waiting) return;
+  if (!waiting) return true;
   const changed = new Promise((resolve) =>
     navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
   );
   waiting.postMessage({ type: 'SKIP_WAITING' });
   await changed;
+  return true;
 }
 
 const currentState = (): StaleBuildState => ({
@@ -148,7 +154,18 @@ export function reloadIntoNewBuild(error: unknown): Promise<never> {
   reloading = (async () => {
     sessionStorage.setItem(RELOADED_KEY, window.location.href);
     // Bounded: a worker that never installs or takes control (lie-fi) must not hold the page.
-    await Promise.race([newestWorkerInControl().catch(() => {}), wait(NEW_WORKER_WAIT_MS)]);
+    const reached = await Promise.race([
+      newestWorkerInControl().catch(() => true),
+      wait(NEW_WORKER_WAIT_MS).then(() => true),
+    ]);
+    // The download failed as the network went (the browser said online a moment longer): there is
+    // no new build to reach, and a reload would only show the page again from the device. The
+    // failure stands, as offline.
+    if (!reached || !navigator.onLine) {
+      sessionStorage.removeItem(RELOADED_KEY);
+      reloading = undefined;
+      throw error;
+    }
     window.location.reload();
     return new Promise<never>(() => {});
   })();

@@ -96,6 +96,30 @@ describe('reloadIntoNewBuild', () => {
     expect(sessionStorage.getItem(MARK)).toBeNull();
   });
 
+  it('does not reload when the network went as the download failed: the new worker could not be asked for, or the browser now says offline', async () => {
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    const update = vi.fn((): Promise<void> => Promise.reject(new TypeError('Failed to fetch')));
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: {}, getRegistration: async () => ({ update }) },
+    });
+    try {
+      const { reloadIntoNewBuild } = await load();
+      await expect(reloadIntoNewBuild(failure)).rejects.toBe(failure);
+      expect(update).toHaveBeenCalledOnce();
+      expect(sessionStorage.getItem(MARK)).toBeNull();
+
+      // The server answers again, but the browser has heard by now that the network is gone.
+      update.mockImplementation(() => Promise.resolve());
+      const online = vi.spyOn(navigator, 'onLine', 'get');
+      online.mockReturnValueOnce(true).mockReturnValue(false);
+      await expect(reloadIntoNewBuild(failure)).rejects.toBe(failure);
+      expect(sessionStorage.getItem(MARK)).toBeNull();
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
   it('does not reload the page such a reload opened (no loop), and clears the mark for the next one', async () => {
     sessionStorage.setItem(MARK, window.location.href);
     const { reloadIntoNewBuild } = await load();
