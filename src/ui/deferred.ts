@@ -233,17 +233,18 @@ export function useDeferredModule<T>(
     const control = retype && (!module || retyping.current) && (event.target as Element).closest(retype);
     if (!control) return;
     event.preventDefault();
-    typed.current.push({ text, at: positionOf(control) });
+    const at = positionOf(control);
+    typed.current.push({ text, at });
     oweHandoff(owes);
-    moveOnWhenFull(control, text, retype);
+    moveOnWhenFull(at, text, retype);
   };
   // A segment that can take no further digit moves focus to the next one (useDateSegment's onInput;
   // a day takes up to 31 here, so in a shorter month the real field may move on after a '3' where
   // this waits: the digits still come out as the real field makes them).
-  const moveOnWhenFull = (typedOn: Element, text: string, selector: string) => {
-    // By position among `controls`, as `typed` and `entered` count them.
-    const all = [...(container.current?.querySelectorAll(controls) ?? [])];
-    let index = all.indexOf(typedOn);
+  const moveOnWhenFull = (at: number, text: string, selector: string) => {
+    // By position among `controls` (positionOf), as `typed` and `entered` count them.
+    const all = container.current?.querySelectorAll(controls) ?? [];
+    let index = at;
     for (const char of text) {
       const max = Number(all[index]?.getAttribute('aria-valuemax'));
       if (!max || !/\d/.test(char)) continue;
