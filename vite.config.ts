@@ -7,6 +7,7 @@ import { reactAriaPtBr } from './scripts/react-aria-pt-br.ts';
 import { chunkLoader } from './scripts/vite-chunk-loader.ts';
 import { precompressAssets } from './scripts/vite-compress-plugin.ts';
 import { precacheServiceWorker } from './scripts/vite-precache-plugin.ts';
+import { WORKER_ENTRY_FILE_NAMES } from './src/shared/worker-scripts.ts';
 
 /** The root chunk's modules: the page's entry and what imports the route table (src/app/routes.tsx). */
 const ROOT_MODULES = /(^|[\\/])(index\.html|src[\\/]main\.tsx|src[\\/]app[\\/](App|routes)\.tsx)$/;
@@ -84,7 +85,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   // The worker build keeps the minifier's tree-shaking marks (~300 /* @__PURE__ */, ~0.3 KB gzip)
   // unless told; licences stay.
-  worker: { format: 'es', rolldownOptions: { output: { comments: { legal: true, annotation: false } } } },
+  worker: {
+    format: 'es',
+    rolldownOptions: {
+      output: { entryFileNames: WORKER_ENTRY_FILE_NAMES, comments: { legal: true, annotation: false } },
+    },
+  },
   server: {
     proxy: Object.fromEntries(
       ['/api', '/auth', '/user', '/city', '/enterprise', '/contract', '/contact', '/media'].map((p) => [

@@ -62,8 +62,10 @@ export function measureBundle(distDir: string): BundleFigures {
   // The sync worker is emitted as an asset (new Worker(new URL(...))), not a manifest chunk.
   const chunks = new Set(Object.values(manifest).map((chunk) => chunk.file));
   const assets = readdirSync(join(distDir, 'assets'));
-  const worker = assets.find((name) => /^sync-[\w-]+\.js$/.test(name) && !chunks.has(`assets/${name}`));
-  if (!worker) throw new Error('no sync worker (assets/sync-*.js) in the build');
+  const worker = assets.find(
+    (name) => /^worker-sync-[\w-]+\.js$/.test(name) && !chunks.has(`assets/${name}`),
+  );
+  if (!worker) throw new Error('no sync worker (assets/worker-sync-*.js) in the build');
   const workerCode = readFileSync(join(distDir, 'assets', worker), 'utf8');
   const lazy = [...workerCode.matchAll(/import\(\s*[`'"]\.\/([\w-]+\.js)[`'"]\s*\)/g)].map(
     (m) => m[1] as string,

@@ -15,6 +15,7 @@ import { favoriteRoutes } from './favorites/routes.ts';
 import { isHttps } from './http/client-address.ts';
 import { conditionalGet } from './http/conditional-get.ts';
 import { databaseUnavailable } from './http/database-unavailable.ts';
+import { documentHeadersOnDocuments } from './http/document-headers.ts';
 import { errorAnswer, HttpError } from './http/errors.ts';
 import { idempotency } from './http/idempotency.ts';
 import { requestTimeout } from './http/timeout.ts';
@@ -50,6 +51,7 @@ export function createApp(deps: Deps, options: { staticDir?: string; ssrDir?: st
   const app = new Hono<AppEnv>();
   const { trustProxy, requestTimeoutMs } = deps.config;
 
+  app.use(documentHeadersOnDocuments);
   app.use(conditionalGet());
   app.use(
     secureHeaders({

@@ -2,7 +2,7 @@
 // search's cards, the unit) with the data the client hydrates from, the route's CSS, screen chunk
 // and largest photo in the <head>; anything else, or a render that fails, gets the plain shell.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -160,6 +160,20 @@ describe('server-rendered pages', () => {
     const packed = Buffer.from(await br.arrayBuffer());
     expect(packed.length).toBeLessThan(source.length / 2);
     expect(brotliDecompressSync(packed).toString()).toBe(source);
+  });
+
+  it("the sync worker's file is named as a worker's, so it is answered with its own CSP", async () => {
+    const workers = readdirSync(path.join(staticDir, 'assets')).filter((f) => /^worker-.*\.js$/.test(f));
+    expect(workers).toEqual([expect.stringMatching(/^worker-sync-[\w-]+\.js$/)]);
+    const code = readdirSync(path.join(staticDir, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(path.join(staticDir, 'assets', f), 'utf8'));
+    expect(
+      code.some((text) => text.includes(workers[0] as string)),
+      'the app starts that file',
+    ).toBe(true);
+    const res = await api.request('GET', `/assets/${workers[0]}`);
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 });
 

@@ -21,7 +21,7 @@ const files: Record<string, string> = {
   'assets/dexie.js': 'dexie '.repeat(200),
   'assets/lazy-calendar.js': 'calendar '.repeat(500),
   'assets/sync-client-x1.js': 'client',
-  'assets/sync-AbC123.js': 'worker '.repeat(40),
+  'assets/worker-sync-AbC123.js': 'worker '.repeat(40),
   'sw.js': 'service worker '.repeat(20),
 };
 for (const [name, text] of Object.entries(files)) {
@@ -75,7 +75,7 @@ describe('measureBundle', () => {
   });
 
   it('measures the worker asset and the service worker', () => {
-    expect(figures.syncWorker).toBe(gz('assets/sync-AbC123.js'));
+    expect(figures.syncWorker).toBe(gz('assets/worker-sync-AbC123.js'));
     expect(figures.serviceWorker).toBe(gz('sw.js'));
   });
 });

@@ -1,0 +1,92 @@
+// A page, a worker and anything a browser may open as a document get the whole set of security
+// headers; a script, stylesheet or photo loaded by a page gets only those it reads (a first visit
+// makes ~40 such requests on a phone's data plan: issue 32).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from './harness.ts';
+
+const staticDir = mkdtempSync(path.join(os.tmpdir(), 'tokaas-headers-test-'));
+const mediaDir = path.join(staticDir, 'media-files');
+const files: Record<string, string> = {
+  'index.html': '<!doctype html><title>Tokaas</title><div id="root"></div>',
+  'sw.js': 'self.addEventListener("fetch", () => {});',
+  'boot.js': 'document.documentElement.dataset.booted = "";',
+  'manifest.webmanifest': '{"name":"Tokaas"}',
+  'icons/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'icons/icon-192.png': 'png',
+  'assets/app-AbC123.js': 'export const app = 1;',
+  'assets/app-AbC123.css': 'body { margin: 0 }',
+  'assets/worker-sync-AbC123.js': 'self.onmessage = () => {};',
+};
+
+let api: TestApi;
+beforeAll(async () => {
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(staticDir, name)), { recursive: true });
+    writeFileSync(path.join(staticDir, name), text);
+  }
+  mkdirSync(mediaDir);
+  writeFileSync(path.join(mediaDir, 'photo.webp'), 'webp');
+  api = await startTestApi({
+    seed: false,
+    config: { mediaDir },
+    app: { staticDir, ssrDir: path.join(staticDir, 'no-ssr') },
+  });
+});
+afterAll(async () => {
+  await api?.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+const DOCUMENT_ONLY = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-frame-options',
+  'x-xss-protection',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+];
+
+const get = (url: string, accept = '*/*') => api.request('GET', url, { headers: { accept } });
+
+describe('security headers by what an answer is', () => {
+  it.each([
+    ['the page', '/', 'text/html'],
+    ['a client route', '/minhas-tokaas', 'text/html'],
+    ['the service worker', '/sw.js', '*/*'],
+    ['the sync worker', '/assets/worker-sync-AbC123.js', '*/*'],
+    ['an SVG, which opens as a document', '/icons/icon.svg', '*/*'],
+    ['the manifest', '/manifest.webmanifest', '*/*'],
+    ['an API answer', '/city/states', 'application/json'],
+  ])('%s (%s) keeps the whole set', async (_what, url, accept) => {
+    const res = await get(url, accept);
+    expect(res.status, url).toBe(200);
+    for (const name of DOCUMENT_ONLY) expect(res.headers.get(name), `${url} ${name}`).not.toBeNull();
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it.each([
+    ['a chunk', '/assets/app-AbC123.js'],
+    ['the boot script', '/boot.js'],
+    ['a PNG icon', '/icons/icon-192.png'],
+    ['a photo', '/media/photo.webp'],
+    ['a stylesheet', '/assets/app-AbC123.css'],
+  ])('%s (%s) carries only what a subresource reads', async (_what, url) => {
+    const res = await get(url);
+    expect(res.status, url).toBe(200);
+    for (const name of DOCUMENT_ONLY) expect(res.headers.get(name), `${url} ${name}`).toBeNull();
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    // A stylesheet's referrer policy sets the Referer of what it loads; a script's or a photo's, nothing.
+    expect(res.headers.get('referrer-policy')).toBe(
+      url.endsWith('.css') ? 'strict-origin-when-cross-origin' : null,
+    );
+  });
+});
