@@ -15,9 +15,9 @@ import { favoriteRoutes } from './favorites/routes.ts';
 import { isHttps } from './http/client-address.ts';
 import { conditionalGet } from './http/conditional-get.ts';
 import { databaseUnavailable } from './http/database-unavailable.ts';
-import { documentHeadersOnDocuments } from './http/document-headers.ts';
 import { errorAnswer, HttpError } from './http/errors.ts';
 import { idempotency } from './http/idempotency.ts';
+import { securityHeadersByKind } from './http/security-headers.ts';
 import { requestTimeout } from './http/timeout.ts';
 import { refuseNulInUrl } from './http/validate.ts';
 import { inspectionRoutes } from './inspections/routes.ts';
@@ -51,7 +51,7 @@ export function createApp(deps: Deps, options: { staticDir?: string; ssrDir?: st
   const app = new Hono<AppEnv>();
   const { trustProxy, requestTimeoutMs } = deps.config;
 
-  app.use(documentHeadersOnDocuments);
+  app.use(securityHeadersByKind);
   app.use(conditionalGet());
   app.use(
     secureHeaders({

@@ -1,6 +1,6 @@
-// A page, a worker and anything a browser may open as a document get the whole set of security
-// headers; a script, stylesheet or photo loaded by a page gets only those it reads (a first visit
-// makes ~40 such requests on a phone's data plan: issue 32).
+// A page, a worker and anything else a browser may open as a page get the whole set of security
+// headers; a script, stylesheet or photo loaded by a page gets only those it reads, and a JSON
+// answer the API's set (a first visit makes ~40 such requests on a phone's data plan: issue 32).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,11 +40,10 @@ afterAll(async () => {
   rmSync(staticDir, { recursive: true, force: true });
 });
 
+/** Read only by a page (or a worker) made from the answer. */
 const DOCUMENT_ONLY = [
-  'content-security-policy',
   'cross-origin-opener-policy',
   'origin-agent-cluster',
-  'x-frame-options',
   'x-xss-protection',
   'x-dns-prefetch-control',
   'x-download-options',
@@ -60,13 +59,21 @@ describe('security headers by what an answer is', () => {
     ['the service worker', '/sw.js', '*/*'],
     ['the sync worker', '/assets/worker-sync-AbC123.js', '*/*'],
     ['an SVG, which opens as a document', '/icons/icon.svg', '*/*'],
-    ['the manifest', '/manifest.webmanifest', '*/*'],
-    ['an API answer', '/city/states', 'application/json'],
   ])('%s (%s) keeps the whole set', async (_what, url, accept) => {
     const res = await get(url, accept);
     expect(res.status, url).toBe(200);
-    for (const name of DOCUMENT_ONLY) expect(res.headers.get(name), `${url} ${name}`).not.toBeNull();
-    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    for (const name of [...DOCUMENT_ONLY, 'x-frame-options'])
+      expect(res.headers.get(name), `${url} ${name}`).not.toBeNull();
+    const csp = res.headers.get('content-security-policy') ?? '';
+    // No inline or eval'd script, no plugin, no framing.
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self';",
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+    ])
+      expect(csp).toContain(directive);
+    expect(csp).not.toContain('unsafe-eval');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -81,12 +88,30 @@ describe('security headers by what an answer is', () => {
   ])('%s (%s) carries only what a subresource reads', async (_what, url) => {
     const res = await get(url);
     expect(res.status, url).toBe(200);
-    for (const name of DOCUMENT_ONLY) expect(res.headers.get(name), `${url} ${name}`).toBeNull();
+    for (const name of [...DOCUMENT_ONLY, 'content-security-policy', 'x-frame-options'])
+      expect(res.headers.get(name), `${url} ${name}`).toBeNull();
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     // A stylesheet's referrer policy sets the Referer of what it loads; a script's or a photo's, nothing.
     expect(res.headers.get('referrer-policy')).toBe(
       url.endsWith('.css') ? 'strict-origin-when-cross-origin' : null,
     );
+  });
+
+  it.each([
+    ['an API answer', '/city/states'],
+    ['an API error', '/rota-que-nao-existe'],
+    ['the API description', '/openapi.json'],
+    ['the manifest', '/manifest.webmanifest'],
+  ])('%s (%s) gets the API set: nothing may load, run or frame it', async (_what, url) => {
+    const res = await get(url, 'application/json');
+    expect(res.headers.get('content-security-policy'), url).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    for (const name of [...DOCUMENT_ONLY, 'referrer-policy'])
+      expect(res.headers.get(name), `${url} ${name}`).toBeNull();
   });
 });
