@@ -27,7 +27,7 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 }
 
 /** What a 304 carries: the fields a 200 would have sent that describe the stored copy. */
-const NOT_MODIFIED_FIELDS = ['cache-control', 'content-location', 'date', 'etag', 'expires', 'vary'];
+export const NOT_MODIFIED_FIELDS = ['cache-control', 'content-location', 'date', 'etag', 'expires', 'vary'];
 
 /** Hono's setter copies the old answer's headers over a new one's (a content-length onto a 304);
  * clearing it first makes the new answer exactly the one built here. */

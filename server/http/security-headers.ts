@@ -8,10 +8,14 @@
 //   the Referer of the fonts and images it asks for).
 // - A JSON answer gets the API's set (OWASP REST Security Cheat Sheet): a CSP that lets nothing
 //   load or run and no one frame it, X-Frame-Options, nosniff, CORP. Stricter than the page's CSP.
+// - A 304 (a file revalidated: /sw.js at every start, the shell, an icon) carries only what
+//   describes the stored copy (RFC 9110 §15.4.5), as conditional-get.ts's do: the browser keeps
+//   the headers the copy came with.
 // HTML, SVG and every other type a browser may open as a page keep the whole set, and so do the
 // worker scripts (src/shared/worker-scripts.ts): a worker reads its CSP from its own script.
 import type { MiddlewareHandler } from 'hono';
 import { isWorkerScript } from '../../src/shared/worker-scripts.ts';
+import { NOT_MODIFIED_FIELDS } from './conditional-get.ts';
 
 /** Read by a page (or a worker) made from the answer, by nothing else. */
 const DOCUMENT_ONLY = [
@@ -24,7 +28,10 @@ const DOCUMENT_ONLY = [
   'x-xss-protection',
 ];
 
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+/** HSTS too: it is the host's, and a 304 is an answer over TLS like any other. */
+const NOT_MODIFIED_KEPT = [...NOT_MODIFIED_FIELDS, 'strict-transport-security'];
+
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /** Types a browser runs or draws inside a page, never as a page of their own. */
 const SUBRESOURCE_TYPE =
@@ -35,6 +42,11 @@ const JSON_TYPE = /^application\/([\w.+-]+\+)?json\b/;
 export const securityHeadersByKind: MiddlewareHandler = async (c, next) => {
   await next();
   const headers = c.res.headers;
+  if (c.res.status === 304) {
+    const extra = [...headers.keys()].filter((name) => !NOT_MODIFIED_KEPT.includes(name));
+    for (const name of extra) headers.delete(name);
+    return;
+  }
   const type = headers.get('content-type') ?? '';
   if (JSON_TYPE.test(type)) {
     for (const name of DOCUMENT_ONLY) headers.delete(name);

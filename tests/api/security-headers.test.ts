@@ -114,4 +114,22 @@ describe('security headers by what an answer is', () => {
     for (const name of [...DOCUMENT_ONLY, 'referrer-policy'])
       expect(res.headers.get(name), `${url} ${name}`).toBeNull();
   });
+
+  it.each([
+    ['the service worker, checked at every start', '/sw.js', '*/*'],
+    ['the shell', '/index.html', 'text/html'],
+    ['an icon', '/icons/icon.svg', '*/*'],
+  ])('%s (%s): a 304 carries only what describes the stored copy', async (_what, url, accept) => {
+    const first = await get(url, accept);
+    const etag = first.headers.get('etag');
+    expect(etag, url).not.toBeNull();
+    const again = await api.request('GET', url, {
+      headers: { accept, 'if-none-match': etag as string },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    // The copy keeps the headers it came with (the whole set); the 304 adds none of them.
+    const described = ['cache-control', 'content-location', 'date', 'etag', 'expires', 'vary'];
+    expect([...again.headers.keys()].filter((name) => !described.includes(name))).toEqual([]);
+  });
 });
