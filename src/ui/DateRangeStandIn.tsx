@@ -1,14 +1,16 @@
 // The date range field as drawn, before its code (react-aria, @internationalized/date, ~60 KB and
 // ~110 ms of main thread on a phone) is loaded: same label, six date segments, dash, calendar
 // button, help and error text, same classes and the same roles and names, from the server's render
-// on. It calls no Intl (the page's first Intl call costs 40–90 ms of ICU loading) and does nothing
-// itself: LazyDateRangePicker loads the real field when it is touched and hands over focus, typed
-// digits and a press of the calendar button, and moves focus on as digits fill a segment, as the
-// real field does (src/ui/deferred.ts, reading each segment's aria-valuemax). Digits typed on a
+// on. It calls no Intl (the page's first Intl call costs 40–90 ms of ICU loading) and handles no key
+// itself: LazyDateRangePicker loads the real field when it is touched and hands over focus, the keys
+// typed and a press of the calendar button; meanwhile it applies each key as the real field would
+// (src/ui/deferred.ts, date-segment-keys.ts) and this draws the values it is given (`typed`), so the
+// person sees what they type even while the code takes seconds to come. Digits typed on a
 // server-rendered page before the app ran are kept by public/boot.js and handed over the same way.
 import { useId } from 'react';
 import { cx } from './cx.ts';
 import type { DateRangePickerProps } from './DateRangePicker.tsx';
+import { daysInMonth, type SegmentType, segmentText } from './date-segment-keys.ts';
 import { CalendarIcon } from './icons.tsx';
 import './Field.css';
 import './DateRangePicker.css';
@@ -28,8 +30,6 @@ const MONTHS = [
   'dezembro',
 ];
 
-type SegmentType = 'day' | 'month' | 'year';
-
 // react-aria's pt-BR segment names, placeholders and ranges.
 const SEGMENTS: readonly { type: SegmentType; name: string; placeholder: string; max: number }[] = [
   { type: 'day', name: 'dia', placeholder: 'dd', max: 31 },
@@ -45,26 +45,38 @@ function parts(date: string | undefined): Record<SegmentType, number> | undefine
 }
 
 function shown(type: SegmentType, value: number): { text: string; valueText: string } {
-  if (type === 'year') return { text: String(value), valueText: String(value) };
-  const text = String(value).padStart(2, '0');
-  return { text, valueText: type === 'month' ? `${text} – ${MONTHS[value - 1]}` : text };
+  const text = segmentText(type, value);
+  const month = type === 'month' ? MONTHS[value - 1] : undefined;
+  return { text, valueText: month ? `${text} – ${month}` : text };
 }
+
+/** Values typed on the stand-in, by segment (start day, month, year, end day, month, year): null
+ *  when cleared, undefined while it shows what it was drawn with. */
+export type TypedValues = readonly (number | null | undefined)[];
 
 interface DateSegmentsProps {
   slotName: 'Data inicial' | 'Data final';
   date: string | undefined;
+  /** This date's three typed values. */
+  typed: TypedValues;
   labelId: string;
   describedBy: string | undefined;
   state: { isRequired?: boolean; isReadOnly?: boolean; isDisabled?: boolean; isInvalid: boolean };
 }
 
-function DateSegments({ slotName, date, labelId, describedBy, state }: DateSegmentsProps) {
+function DateSegments({ slotName, date, typed, labelId, describedBy, state }: DateSegmentsProps) {
   const id = useId();
-  const value = parts(date);
+  const drawn = parts(date);
+  const values = SEGMENTS.map((segment, index) =>
+    typed[index] === undefined ? drawn?.[segment.type] : (typed[index] ?? undefined),
+  );
+  // react-aria's day goes up to its month's last day: the month typed, or today's (its placeholder).
+  const today = new Date();
+  const dayMax = daysInMonth(values[2] ?? today.getFullYear(), values[1] ?? today.getMonth() + 1);
   return (
     <div role="presentation" className="tk-DateInput" style={{ unicodeBidi: 'isolate' }}>
       {SEGMENTS.map((segment, index) => {
-        const current = value?.[segment.type];
+        const current = values[index];
         const text = current === undefined ? undefined : shown(segment.type, current);
         const segmentId = `${id}-${segment.type}`;
         return [
@@ -94,7 +106,7 @@ function DateSegments({ slotName, date, labelId, describedBy, state }: DateSegme
             aria-valuenow={current}
             aria-valuetext={text?.valueText ?? 'Vazio'}
             aria-valuemin={1}
-            aria-valuemax={segment.max}
+            aria-valuemax={segment.type === 'day' ? dayMax : segment.max}
             aria-required={state.isRequired || undefined}
             aria-readonly={state.isReadOnly || undefined}
             aria-disabled={state.isDisabled || undefined}
@@ -128,9 +140,11 @@ export function DateRangeStandIn({
   className,
   'aria-label': ariaLabel,
   standsInFor,
+  typed = [],
 }: DateRangePickerProps & {
   /** The id (data-deferred-box) of the LazyDateRangePicker box whose real field replaces this one. */
   standsInFor?: string;
+  typed?: TypedValues;
 }) {
   const id = useId();
   const labelId = `${id}-label`;
@@ -175,11 +189,21 @@ export function DateRangeStandIn({
         data-invalid={isInvalid || undefined}
         data-disabled={isDisabled || undefined}
       >
-        <DateSegments slotName="Data inicial" date={range?.start} {...{ labelId, describedBy, state }} />
+        <DateSegments
+          slotName="Data inicial"
+          date={range?.start}
+          typed={typed.slice(0, 3)}
+          {...{ labelId, describedBy, state }}
+        />
         <span className="tk-DateRangePicker-dash" aria-hidden="true">
           –
         </span>
-        <DateSegments slotName="Data final" date={range?.end} {...{ labelId, describedBy, state }} />
+        <DateSegments
+          slotName="Data final"
+          date={range?.end}
+          typed={typed.slice(3)}
+          {...{ labelId, describedBy, state }}
+        />
         <button
           type="button"
           className="tk-DateRangePicker-button"

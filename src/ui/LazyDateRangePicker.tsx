@@ -4,18 +4,12 @@
 // any Intl call; the touch that loads it is handed over (focus to the same segment, digits typed
 // meanwhile, a press of the calendar button), and every later mount renders the real one at once.
 // Same props as DateRangePicker.
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { DateRangePickerProps } from './DateRangePicker.tsx';
-import { DateRangeStandIn } from './DateRangeStandIn.tsx';
-import { type DeferredOptions, useDeferredModule } from './deferred.ts';
+import { DateRangeStandIn, type TypedValues } from './DateRangeStandIn.tsx';
+import { useDeferredModule } from './deferred.ts';
 
 const loadPicker = () => import('./DateRangePicker.tsx');
-
-const HANDOFF: DeferredOptions = {
-  loadWhenIdle: false,
-  controls: '[role="spinbutton"], button',
-  retype: '[role="spinbutton"]',
-};
 
 export type { DateRangePickerProps, DateRangeValue } from './DateRangePicker.tsx';
 
@@ -24,10 +18,26 @@ export function LazyDateRangePicker(props: DateRangePickerProps) {
   // Same on the server and in the hydrated page: digits kept by boot.js on a stand-in segment that
   // is gone by the time they are typed again find its counterpart through it (replay-early-input.ts).
   const id = useId();
-  const [loaded, intent] = useDeferredModule(loadPicker, box, HANDOFF);
+  // The values the keys typed on the stand-in gave its six segments (deferred.ts applies them).
+  const [typed, setTyped] = useState<TypedValues>([]);
+  const [loaded, intent] = useDeferredModule(loadPicker, box, {
+    loadWhenIdle: false,
+    controls: '[role="spinbutton"], button',
+    retype: '[role="spinbutton"]',
+    onSegmentValue: (at, value) =>
+      setTyped((values) => {
+        const next = [...values];
+        next[at] = value;
+        return next;
+      }),
+  });
   return (
     <div ref={box} {...intent} data-deferred-box={id} style={{ display: 'contents' }}>
-      {loaded ? <loaded.DateRangePicker {...props} /> : <DateRangeStandIn {...props} standsInFor={id} />}
+      {loaded ? (
+        <loaded.DateRangePicker {...props} />
+      ) : (
+        <DateRangeStandIn {...props} standsInFor={id} typed={typed} />
+      )}
     </div>
   );
 }

@@ -21,12 +21,13 @@
 // A widget whose render is itself costly (the date range picker) loads on touch only
 // (`loadWhenIdle: false`): idle time on a phone is still time a tap may wait for. Its plain
 // control can have several controls (`controls`: focus goes to the one at the same position) and
-// may not edit text itself (`retype`: characters typed on it are kept with the control they were
-// typed on, and typed again into the real one's control in the same place, wherever focus has gone
-// since, before or as it arrives: focus then goes back where the person has it). Such a control
-// with an `aria-valuemax` is a numeric segment: focus moves on from it as digits fill it, by
-// react-aria's rule, so a Tab or a tap after the digits goes from where it would on the real
-// field. An action
+// may not edit text itself (`retype`: characters, Backspace and Delete typed on it are kept with the
+// control they were typed on, and typed again into the real one's control in the same place,
+// wherever focus has gone since, before or as it arrives: focus then goes back where the person
+// has it). Such a control with an `aria-valuemax` is a numeric segment: a key does to it what
+// react-aria's does (date-segment-keys.ts): the plain widget is told the value to draw
+// (`onSegmentValue`), and focus moves on as digits fill it and back as Backspace finds it empty,
+// so a Tab or a tap after the digits goes from where it would on the real field. An action
 // that reads what such a widget holds (Buscar, Contratar) waits for its handoff (deferred-handoffs.ts);
 // the typing and pressing again are replay-input.ts's.
 import {
@@ -43,8 +44,9 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { afterIdle, afterNextPaint } from '../shared/idle.ts';
+import { type SegmentType, segmentKey } from './date-segment-keys.ts';
 import { oweHandoff, settle } from './deferred-handoffs.ts';
-import { giveFocusBack, pressAgain, typeAgain, typeInto } from './replay-input.ts';
+import { giveFocusBack, pressAgain, pressKeyAgain, typeAgain, typeInto } from './replay-input.ts';
 
 // Loaded modules by loader, so a widget mounted again (another page) renders the real one at once.
 const loadedModules = new WeakMap<() => Promise<unknown>, unknown>();
@@ -73,11 +75,10 @@ interface Handoff {
   key: string | null;
 }
 
-/** Characters typed on a control that does not edit, and its position among `controls`. */
-interface KeptText {
-  text: string;
-  at: number;
-}
+/** Characters typed, or an editing key pressed, on a control that does not edit. */
+type KeyInput = { text: string } | { key: 'Backspace' | 'Delete' };
+/** A key input kept, with its control's position among `controls`. */
+type KeptInput = KeyInput & { at: number };
 
 export interface DeferredOptions {
   /** Load at the first idle moment after the first render (default), or only when touched. */
@@ -85,10 +86,12 @@ export interface DeferredOptions {
   /** Selector of the controls focus moves between, matched by position in the plain and the real
    *  widget (default: the first input or button gets it). */
   controls?: string;
-  /** Selector of plain controls that do not edit: what is typed on them is kept and typed again
-   *  into the real control in the same place (as `beforeinput`, which react-aria's date segments
-   *  read). */
+  /** Selector of plain controls that do not edit: what is typed on them (characters, Backspace,
+   *  Delete) is kept and typed again into the real control in the same place (characters as
+   *  `beforeinput`, which react-aria's date segments read; the keys as keys). */
   retype?: string;
+  /** The value a key gave the plain numeric segment at `at` (null: cleared), for it to draw. */
+  onSegmentValue?: (at: number, value: number | null) => void;
 }
 
 /**
@@ -98,15 +101,16 @@ export interface DeferredOptions {
  * tap on another segment; a filled segment moves focus on by itself, on either field), and goes back
  * to where the person has it at the end.
  */
-function typeAgainWhereTyped(kept: readonly KeptText[], real: NodeListOf<HTMLElement> | undefined): void {
+function typeAgainWhereTyped(kept: readonly KeptInput[], real: NodeListOf<HTMLElement> | undefined): void {
   if (kept.length === 0) return;
   const person = document.activeElement;
   let previous: number | undefined;
-  for (const { text, at } of kept) {
-    const control = real?.[at];
-    if (at !== previous && control && document.activeElement !== control) control.focus();
-    previous = at;
-    for (const char of text) typeAgain(char);
+  for (const input of kept) {
+    const control = real?.[input.at];
+    if (input.at !== previous && control && document.activeElement !== control) control.focus();
+    previous = input.at;
+    if ('key' in input) pressKeyAgain(input.key);
+    else for (const char of input.text) typeAgain(char);
   }
   if (person) giveFocusBack(person);
 }
@@ -133,7 +137,7 @@ export function useDeferredModule<T>(
   container: RefObject<HTMLElement | null>,
   options: DeferredOptions = {},
 ): [T | undefined, DeferredIntent] {
-  const { loadWhenIdle = true, controls = FIRST_CONTROL, retype } = options;
+  const { loadWhenIdle = true, controls = FIRST_CONTROL, retype, onSegmentValue } = options;
   const [module, setModule] = useState(() => loadedModules.get(load) as T | undefined);
   const handoff = useRef<Handoff | null>(null);
   const pressed = useRef(false);
@@ -142,7 +146,7 @@ export function useDeferredModule<T>(
   const pressKey = useRef<string | null>(null);
   // Kept characters, and whether they are being typed again: keys pressed until the last one has
   // been are queued behind them, so none lands out of order.
-  const typed = useRef<KeptText[]>([]);
+  const typed = useRef<KeptInput[]>([]);
   const retyping = useRef(false);
   // Digits typed on the segment at position `at` since it took focus (react-aria's enteredKeys). By
   // position, so they carry over to the real segment that takes the plain one's place and focus.
@@ -228,35 +232,39 @@ export function useDeferredModule<T>(
     }
     startSoon();
   };
-  // A character typed on a plain control that does not edit is kept for the real one.
-  const keep = (event: { target: EventTarget; preventDefault: () => void }, text: string) => {
+  // A character or editing key typed on a plain control that does not edit is kept for the real one.
+  const keep = (event: { target: EventTarget; preventDefault: () => void }, input: KeyInput) => {
     const control = retype && (!module || retyping.current) && (event.target as Element).closest(retype);
     if (!control) return;
     event.preventDefault();
     const at = positionOf(control);
-    typed.current.push({ text, at });
+    typed.current.push({ ...input, at });
     oweHandoff(owes);
-    moveOnWhenFull(at, text, retype);
+    typeOnSegments(at, 'key' in input ? [input.key] : [...input.text], retype);
   };
-  // A segment that can take no further digit moves focus to the next one (useDateSegment's onInput;
-  // a day takes up to 31 here, so in a shorter month the real field may move on after a '3' where
-  // this waits: the digits still come out as the real field makes them).
-  const moveOnWhenFull = (at: number, text: string, selector: string) => {
+  // What the keys do to a numeric segment (its aria-valuemax), as on the real field: the value the
+  // plain one draws, and focus to the next segment when digits fill it or to the previous one when
+  // Backspace finds it empty.
+  const typeOnSegments = (at: number, keys: readonly string[], selector: string) => {
     // By position among `controls` (positionOf), as `typed` and `entered` count them.
-    const all = container.current?.querySelectorAll(controls) ?? [];
+    const all = container.current?.querySelectorAll<HTMLElement>(controls) ?? [];
     let index = at;
-    for (const char of text) {
-      const max = Number(all[index]?.getAttribute('aria-valuemax'));
-      if (!max || !/\d/.test(char)) continue;
-      const digits = (entered.current.at === index ? entered.current.digits : '') + char;
-      const full = Number(`${Number(digits)}0`) > max || digits.length >= String(max).length;
-      // The next segment: not a button after the last one (react-aria's focus manager skips it).
-      const next = all[index + 1];
-      const moves = full && next instanceof HTMLElement && next.matches(selector);
-      if (moves) index++;
-      entered.current = { at: index, digits: full ? '' : digits };
+    for (const key of keys) {
+      const segment = all[index];
+      const max = Number(segment?.getAttribute('aria-valuemax'));
+      const now = segment?.getAttribute('aria-valuenow');
+      const digits = entered.current.at === index ? entered.current.digits : '';
+      const type = segment?.dataset.type as SegmentType;
+      const result = max ? segmentKey({ type, value: now ? Number(now) : null, max }, digits, key) : null;
+      if (!result) continue;
+      if (!module) onSegmentValue?.(index, result.value);
+      // Not the button after the last segment (react-aria's focus manager skips it).
+      const next = all[index + result.move];
+      const moves = result.move !== 0 && !!next?.matches(selector);
+      if (moves) index += result.move;
+      entered.current = { at: index, digits: moves ? '' : result.entered };
       // Focus moves once `entered` says where: the move is not a fresh focus that clears it.
-      if (moves) next.focus();
+      if (moves) next?.focus();
     }
   };
   const intent: DeferredIntent = {
@@ -275,14 +283,17 @@ export function useDeferredModule<T>(
       if ((event.key === 'Enter' || event.key === ' ') && (event.target as Element).closest('button')) {
         pressKey.current = event.key;
       }
-      if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) keep(event, event.key);
+      if (!event.ctrlKey && !event.metaKey && !event.altKey) {
+        if (event.key.length === 1) keep(event, { text: event.key });
+        else if (event.key === 'Backspace' || event.key === 'Delete') keep(event, { key: event.key });
+      }
       start();
     },
     onClickCapture: press,
     // Phones' keyboards send text without a key (key 'Unidentified').
     onBeforeInputCapture: (event) => {
       const { data } = event as FormEvent & { data?: string };
-      if (data) keep(event, data);
+      if (data) keep(event, { text: data });
       start();
     },
   };
@@ -334,8 +345,9 @@ export function useDeferredModule<T>(
     after.current = null;
     // flushSync (in typeAgain) cannot run inside an effect.
     setTimeout(() => {
-      typeAgainWhereTyped(typed.current.splice(0), container.current?.querySelectorAll(controls));
+      // From here a key on the real control is its own (a Backspace pressed again included).
       retyping.current = false;
+      typeAgainWhereTyped(typed.current.splice(0), container.current?.querySelectorAll(controls));
       if (next.pressed && next.target instanceof HTMLButtonElement) pressAgain(next.target, next.key);
       settle(owes);
     }, 0);

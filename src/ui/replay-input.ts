@@ -16,6 +16,15 @@ export function typeAgain(data: string): void {
   flushSync(() => target.dispatchEvent(input));
 }
 
+/** Presses `key` (Backspace, Delete) again on whatever has focus, as a keyboard would. */
+export function pressKeyAgain(key: string): void {
+  const target = document.activeElement;
+  if (!(target instanceof HTMLElement)) return;
+  const down = new KeyboardEvent('keydown', { key, code: key, bubbles: true, cancelable: true });
+  flushSync(() => target.dispatchEvent(down));
+  target.dispatchEvent(new KeyboardEvent('keyup', { key, code: key, bubbles: true, cancelable: true }));
+}
+
 const keyEvent = (type: 'keydown' | 'keyup', key: string) =>
   new KeyboardEvent(type, { key, code: key === ' ' ? 'Space' : 'Enter', bubbles: true, cancelable: true });
 

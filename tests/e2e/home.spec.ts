@@ -360,7 +360,10 @@ test.describe('the stay period while its code loads', () => {
     const checkout = checkin.add({ days: 35 });
     await periodSegments(page).first().focus();
     await page.keyboard.type(`${digits(checkin)}${digits(checkout)}`);
-    // As on the real field: the digits leave focus on the end date's year, the calendar button is next.
+    // As on the real field: the digits show as typed, and leave focus on the end date's year, the
+    // calendar button is next.
+    const shown = (d: Temporal.PlainDate) => [digits(d).slice(0, 2), digits(d).slice(2, 4), String(d.year)];
+    await expect(periodSegments(page)).toHaveText([...shown(checkin), ...shown(checkout)]);
     await expect(periodSegments(page).last()).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(searchForm(page).getByRole('button', { name: /calendário/i })).toBeFocused();

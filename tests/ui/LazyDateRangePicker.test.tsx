@@ -264,9 +264,103 @@ describe('LazyDateRangePicker', () => {
     await user.keyboard('25032030');
     await act(async () => code.open());
 
+    // The stand-in draws them as typed; the real field, once it is there, shows the same.
+    expect(shownSegments()).toEqual(['20', 'mm', 'aaaa', '25', '03', '2030']);
+    await waitFor(() => expect(screen.getAllByRole('spinbutton').every(isReal)).toBe(true));
     await waitFor(() => expect(shownSegments()).toEqual(['20', 'mm', 'aaaa', '25', '03', '2030']));
-    expect(screen.getAllByRole('spinbutton').every(isReal)).toBe(true);
     expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^ano, Data final/);
+  });
+
+  it('while its code is on its way, the stand-in draws each key and moves focus as the real field does', async () => {
+    const { DateRangePicker } = await vi.importActual<typeof import('../../src/ui/DateRangePicker.tsx')>(
+      '../../src/ui/DateRangePicker.tsx',
+    );
+    const Picker = await freshLazyPicker(); // its code stays held: the stand-in answers every key
+    const sequences = [
+      ['2', '0', '0', '3', '2', '0', '3', '0', '2', '5', '0', '3', '2', '0', '3', '0'],
+      // A day's '0', a month too large for two digits, Backspace back through an empty year.
+      [
+        '0',
+        '5',
+        '1',
+        '2',
+        '0',
+        '3',
+        '{Backspace}',
+        '{Backspace}',
+        '{Backspace}',
+        '{Backspace}',
+        '{Backspace}',
+        '9',
+      ],
+      [
+        '3',
+        '1',
+        '1',
+        '5',
+        '2',
+        '0',
+        '3',
+        '0',
+        '4',
+        '{Delete}',
+        '{Delete}',
+        '{Backspace}',
+        '7',
+        'x',
+        '0',
+        '4',
+      ],
+      ['{Backspace}', '3', '{Backspace}', '{Backspace}', '1', '2', '1', '2', '9', '9', '9', '9', '9'],
+    ];
+    const read = () => {
+      const segments = screen.getAllByRole('spinbutton');
+      return [
+        ...segments.map((s) => `${clean(s.textContent)} ${s.getAttribute('aria-valuenow')}`),
+        `focus ${segments.indexOf(document.activeElement as HTMLElement)}`,
+      ];
+    };
+    const user = userEvent.setup();
+    const steps = async (keys: string[]) => {
+      await user.click(screen.getAllByRole('spinbutton')[0]!);
+      const seen = [read()];
+      for (const key of keys) {
+        await user.keyboard(key);
+        seen.push(read());
+      }
+      return seen;
+    };
+    for (const keys of sequences) {
+      const real = render(<DateRangePicker label="Período da estadia" />);
+      const expected = await steps(keys);
+      real.unmount();
+      const standIn = render(<Picker label="Período da estadia" />);
+      expect(await steps(keys), keys.join(' ')).toEqual(expected);
+      expect(screen.getAllByRole('spinbutton').some(isReal)).toBe(false);
+      standIn.unmount();
+    }
+  });
+
+  it('Backspace and Delete pressed before the code arrives are pressed again on the real field, in their place', async () => {
+    const Picker = await freshLazyPicker();
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Controlled Picker={Picker} onChange={onChange} />);
+    await user.click(screen.getAllByRole('spinbutton')[0]!);
+    // 20/03 corrected to 20/04 (Backspace on the empty year goes back to the month), and the end
+    // month's '0' deleted before its '4'.
+    await user.keyboard('2003{Backspace}{Backspace}042030250{Delete}42030');
+    const drawn = shownSegments();
+    expect(drawn).toEqual(['20', '04', '2030', '25', '04', '2030']);
+    await act(async () => code.open());
+
+    // The real field's modules are imported cold when this test runs alone.
+    await waitFor(
+      () => expect(onChange).toHaveBeenLastCalledWith({ start: '2030-04-20', end: '2030-04-25' }),
+      { timeout: 5_000 },
+    );
+    expect(screen.getAllByRole('spinbutton').every(isReal)).toBe(true);
+    expect(shownSegments()).toEqual(drawn);
   });
 
   it('digits kept from before the app ran go to the real field, and a press kept with them waits for them', async () => {
