@@ -7,6 +7,7 @@
 import { useId, useRef, useState } from 'react';
 import type { DateRangePickerProps } from './DateRangePicker.tsx';
 import { DateRangeStandIn, type TypedValues } from './DateRangeStandIn.tsx';
+import { segmentKey } from './date-segment-keys.ts';
 import { useDeferredModule } from './deferred.ts';
 
 const loadPicker = () => import('./DateRangePicker.tsx');
@@ -24,6 +25,7 @@ export function LazyDateRangePicker(props: DateRangePickerProps) {
     loadWhenIdle: false,
     controls: '[role="spinbutton"], button',
     retype: '[role="spinbutton"]',
+    segmentKey,
     onSegmentValue: (at, value) =>
       setTyped((values) => {
         const next = [...values];

@@ -1,6 +1,7 @@
 // What a key does to one of react-aria's date segments (useDateSegment: `onInput` for digits,
 // `backspace` for Backspace and Delete), for the date field's stand-in (DateRangeStandIn.tsx), which
-// draws the digits typed on it and moves focus as the real field does while its code is on its way:
+// draws the digits typed on it and moves focus as the real field does while its code is on its way
+// (applied by deferred.ts, given this as LazyDateRangePicker's `segmentKey`):
 // the person sees what they type even on a network that takes seconds, a Tab or a tap after the
 // digits goes from where it would on the real field, and the digits, kept with the segment they were
 // typed on (deferred.ts), come out the same once typed again into the real one.

@@ -24,10 +24,11 @@
 // may not edit text itself (`retype`: characters, Backspace and Delete typed on it are kept with the
 // control they were typed on, and typed again into the real one's control in the same place,
 // wherever focus has gone since, before or as it arrives: focus then goes back where the person
-// has it). Such a control with an `aria-valuemax` is a numeric segment: a key does to it what
-// react-aria's does (date-segment-keys.ts): the plain widget is told the value to draw
-// (`onSegmentValue`), and focus moves on as digits fill it and back as Backspace finds it empty,
-// so a Tab or a tap after the digits goes from where it would on the real field. An action
+// has it). Such a control with an `aria-valuemax` is a numeric segment: a key does to it what the
+// widget's `segmentKey` says (the date field's: date-segment-keys.ts, react-aria's rules, loaded
+// with the plain widget): the plain widget is told the value to draw (`onSegmentValue`), and focus
+// moves on as digits fill it and back as Backspace finds it empty, so a Tab or a tap after the
+// digits goes from where it would on the real field. An action
 // that reads what such a widget holds (Buscar, Contratar) waits for its handoff (deferred-handoffs.ts);
 // the typing and pressing again are replay-input.ts's.
 import {
@@ -44,7 +45,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { afterIdle, afterNextPaint } from '../shared/idle.ts';
-import { type SegmentType, segmentKey } from './date-segment-keys.ts';
+import type { SegmentKeyResult, SegmentState, SegmentType } from './date-segment-keys.ts';
 import { oweHandoff, settle } from './deferred-handoffs.ts';
 import { giveFocusBack, pressAgain, pressKeyAgain, typeAgain, typeInto } from './replay-input.ts';
 
@@ -90,6 +91,9 @@ export interface DeferredOptions {
    *  Delete) is kept and typed again into the real control in the same place (characters as
    *  `beforeinput`, which react-aria's date segments read; the keys as keys). */
   retype?: string;
+  /** What a key does to a numeric segment (one with an `aria-valuemax`), given the digits typed on
+   *  it since it took focus; null: nothing. */
+  segmentKey?: (segment: SegmentState, entered: string, key: string) => SegmentKeyResult | null;
   /** The value a key gave the plain numeric segment at `at` (null: cleared), for it to draw. */
   onSegmentValue?: (at: number, value: number | null) => void;
 }
@@ -137,7 +141,7 @@ export function useDeferredModule<T>(
   container: RefObject<HTMLElement | null>,
   options: DeferredOptions = {},
 ): [T | undefined, DeferredIntent] {
-  const { loadWhenIdle = true, controls = FIRST_CONTROL, retype, onSegmentValue } = options;
+  const { loadWhenIdle = true, controls = FIRST_CONTROL, retype, segmentKey, onSegmentValue } = options;
   const [module, setModule] = useState(() => loadedModules.get(load) as T | undefined);
   const handoff = useRef<Handoff | null>(null);
   const pressed = useRef(false);
@@ -240,12 +244,17 @@ export function useDeferredModule<T>(
     const at = positionOf(control);
     typed.current.push({ ...input, at });
     oweHandoff(owes);
-    typeOnSegments(at, 'key' in input ? [input.key] : [...input.text], retype);
+    if (segmentKey) typeOnSegments(at, 'key' in input ? [input.key] : [...input.text], retype, segmentKey);
   };
   // What the keys do to a numeric segment (its aria-valuemax), as on the real field: the value the
   // plain one draws, and focus to the next segment when digits fill it or to the previous one when
   // Backspace finds it empty.
-  const typeOnSegments = (at: number, keys: readonly string[], selector: string) => {
+  const typeOnSegments = (
+    at: number,
+    keys: readonly string[],
+    selector: string,
+    segmentKey: NonNullable<DeferredOptions['segmentKey']>,
+  ) => {
     // By position among `controls` (positionOf), as `typed` and `entered` count them.
     const all = container.current?.querySelectorAll<HTMLElement>(controls) ?? [];
     let index = at;
