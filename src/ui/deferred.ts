@@ -30,7 +30,7 @@
 // moves on as digits fill it and back as Backspace finds it empty, so a Tab or a tap after the
 // digits goes from where it would on the real field. An action
 // that reads what such a widget holds (Buscar, Contratar) waits for its handoff (deferred-handoffs.ts);
-// the typing and pressing again are replay-input.ts's.
+// the keys kept and typed again where they were typed are kept-keys.ts's, the pressing again replay-input.ts's.
 import {
   type FocusEvent,
   type FormEvent,
@@ -47,7 +47,8 @@ import { flushSync } from 'react-dom';
 import { afterIdle, afterNextPaint } from '../shared/idle.ts';
 import type { SegmentKeyResult, SegmentState, SegmentType } from './date-segment-keys.ts';
 import { oweHandoff, settle } from './deferred-handoffs.ts';
-import { giveFocusBack, pressAgain, pressKeyAgain, typeAgain, typeInto } from './replay-input.ts';
+import { type KeptInput, type KeyInput, typeAgainWhereTyped } from './kept-keys.ts';
+import { pressAgain, typeInto } from './replay-input.ts';
 
 // Loaded modules by loader, so a widget mounted again (another page) renders the real one at once.
 const loadedModules = new WeakMap<() => Promise<unknown>, unknown>();
@@ -76,11 +77,6 @@ interface Handoff {
   key: string | null;
 }
 
-/** Characters typed, or an editing key pressed, on a control that does not edit. */
-type KeyInput = { text: string } | { key: 'Backspace' | 'Delete' };
-/** A key input kept, with its control's position among `controls`. */
-type KeptInput = KeyInput & { at: number };
-
 export interface DeferredOptions {
   /** Load at the first idle moment after the first render (default), or only when touched. */
   loadWhenIdle?: boolean;
@@ -96,27 +92,6 @@ export interface DeferredOptions {
   segmentKey?: (segment: SegmentState, entered: string, key: string) => SegmentKeyResult | null;
   /** The value a key gave the plain numeric segment at `at` (null: cleared), for it to draw. */
   onSegmentValue?: (at: number, value: number | null) => void;
-}
-
-/**
- * Types kept characters again into the real controls they were typed on (`real`, by position). Focus
- * may have moved since they were typed (Buscar pressed right after the last digit, a Tab as the code
- * arrived): it is put on a control only when the person had moved to it between two characters (a
- * tap on another segment; a filled segment moves focus on by itself, on either field), and goes back
- * to where the person has it at the end.
- */
-function typeAgainWhereTyped(kept: readonly KeptInput[], real: NodeListOf<HTMLElement> | undefined): void {
-  if (kept.length === 0) return;
-  const person = document.activeElement;
-  let previous: number | undefined;
-  for (const input of kept) {
-    const control = real?.[input.at];
-    if (input.at !== previous && control && document.activeElement !== control) control.focus();
-    previous = input.at;
-    if ('key' in input) pressKeyAgain(input.key);
-    else for (const char of input.text) typeAgain(char);
-  }
-  if (person) giveFocusBack(person);
 }
 
 /** Handlers for the widget's container: touching the plain control loads the real one at once. */
