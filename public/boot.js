@@ -38,8 +38,8 @@ setTimeout(start, 500);
 // buttons have no handlers yet, and a form would be sent by the browser, leaving the page). The
 // last one is kept here and pressed again once the page is hydrated (src/first-paint/replay-early-input.ts), with
 // the key that pressed it, if a key did: a menu opened from the keyboard puts focus on its items.
-// Characters typed on a date field's stand-in segments ([data-keep-typing], editable so that a
-// phone raises its keyboard) are kept too, in order, until the page is hydrated (keepTyping), and
+// Characters, Backspace and Delete typed on a date field's stand-in segments ([data-keep-typing],
+// editable so that a phone raises its keyboard) are kept too, in order, until the page is hydrated (keepTyping), and
 // typed again before the press: the segments must not change before React has taken them over,
 // nor React hear of them halfway, and a search sent must carry its dates.
 /** @type {import('../src/first-paint/early-press-state.ts').EarlyPress} */
@@ -49,24 +49,27 @@ const live = () => window.__tokaasEarly === early;
 /** @type {{ target: EventTarget | null, key: string } | null} */
 let lastKey = null;
 /**
- * Keeps `text` typed on a stand-in segment; true when the event was on one (and is stopped).
+ * Keeps `text` typed, or the deletion `key` pressed, on a stand-in segment; true when the event was
+ * on one (and is stopped).
  * @param {Event} event
- * @param {string | null} text
+ * @param {{ text: string } | { key: 'Backspace' | 'Delete' } | null} input
  */
-const keepTyped = (event, text) => {
+const keepTyped = (event, input) => {
   const segment =
     early.keepTyping && event.target instanceof Element && event.target.closest('[data-keep-typing]');
   if (!segment) return false;
   event.preventDefault();
   event.stopImmediatePropagation();
-  if (text) early.typed.push({ target: segment, text });
+  if (input && ('key' in input || input.text)) early.typed.push({ target: segment, ...input });
   return true;
 };
 addEventListener(
   'keydown',
   (event) => {
-    const char = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
-    if (char && keepTyped(event, event.key)) return;
+    const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
+    if (plain && event.key.length === 1 && keepTyped(event, { text: event.key })) return;
+    const deletion = event.key === 'Backspace' || event.key === 'Delete' ? event.key : null;
+    if (plain && deletion && keepTyped(event, { key: deletion })) return;
     if (!live()) return;
     lastKey = event.key === 'Enter' || event.key === ' ' ? { target: event.target, key: event.key } : null;
   },
@@ -86,8 +89,19 @@ for (const segment of document.querySelectorAll('[data-keep-typing]')) {
   segment.textContent = drawn;
   if (text) early.typed.push({ target: segment, text });
 }
-// Phones' keyboards send text without a key; deleting or pasting is stopped too.
-addEventListener('beforeinput', (event) => keepTyped(event, event.data), true);
+// Phones' keyboards send text and deletions without a key (key 'Unidentified'); a deletion a date
+// segment takes is kept as its key (react-aria's useDateSegment), any other edit (a word deleted, a
+// paste) is stopped.
+/** @type {Partial<Record<string, 'Backspace' | 'Delete'>>} */
+const DELETIONS = { deleteContentBackward: 'Backspace', deleteContentForward: 'Delete' };
+addEventListener(
+  'beforeinput',
+  (event) => {
+    const key = DELETIONS[event.inputType];
+    keepTyped(event, key ? { key } : { text: event.data || '' });
+  },
+  true,
+);
 // An area the app opens on a click of its own ([data-early-press]: a card's photo opens its unit) is
 // kept the same way; a link inside it is left to the browser.
 /**

@@ -8,13 +8,18 @@ declare global {
   }
 }
 
+/** What was typed on a stand-in segment: characters, or a deletion (a key, or a phone keyboard's
+ *  beforeinput with no key, kept as the key that makes it). */
+export type EarlyInput = { target: Element } & ({ text: string } | { key: 'Backspace' | 'Delete' });
+
 export interface EarlyPress {
   target: Element | null;
   /** 'Enter' or ' ' when a key pressed it; null for a pointer or a form. */
   key: string | null;
-  /** Text typed on a stand-in segment ([data-keep-typing], which holds the text drawn), in order;
-   *  what was typed before boot.js ran is taken out of the segment and comes first. */
-  typed: { target: Element; text: string }[];
+  /** Text typed, and Backspace or Delete pressed, on a stand-in segment ([data-keep-typing], which
+   *  holds the text drawn), in order; what was typed before boot.js ran is taken out of the segment
+   *  and comes first. */
+  typed: EarlyInput[];
   /** Whether boot.js still keeps what is typed there (until replayEarlyTyping). */
   keepTyping: boolean;
 }

@@ -5,7 +5,8 @@
 // page is hydrated, on the same elements (hydration keeps the markup): the characters first, then
 // the press.
 
-import { pressAgain, typeAgain } from '../ui/replay-input.ts';
+import { flushSync } from 'react-dom';
+import { pressAgain, pressKeyAgain, typeAgain } from '../ui/replay-input.ts';
 import type { EarlyPress } from './early-press-state.ts';
 
 /** Stops keeping presses and gives what boot.js keeps (typing goes on being kept), if it runs. */
@@ -16,7 +17,7 @@ export function takeEarlyPress(): EarlyPress | null {
 }
 
 /**
- * Types the kept characters again, from the segment first typed on: the stand-in's widget
+ * Types the kept characters again (Backspace and Delete as keys), from the segment first typed on: the stand-in's widget
  * (src/ui/deferred.ts) keeps them and types them into the real field once its code has arrived, as
  * it does for what is typed on the live page. If the real field is already there (a touch during
  * hydration loads it), they go to its segment in the same place, wherever focus has gone since.
@@ -29,8 +30,9 @@ export function replayEarlyTyping(early: EarlyPress | null): boolean {
   const first = early.typed.map(({ target }) => liveSegment(target)).find(Boolean);
   if (!first) return false;
   first.focus();
-  for (const { text } of early.typed) {
-    for (const char of text) typeKey(char);
+  for (const input of early.typed) {
+    if ('key' in input) pressKeyAgain(input.key);
+    else for (const char of input.text) typeKey(char);
   }
   return true;
 }
@@ -60,7 +62,13 @@ function typeKey(char: string): void {
   const target = document.activeElement;
   if (!target) return;
   const key = new KeyboardEvent('keydown', { key: char, bubbles: true, cancelable: true });
-  if (target.dispatchEvent(key)) typeAgain(char);
+  // Rendered before the next key, as typeAgain's: the stand-in reads a segment's value from it
+  // (a Backspace after the digits).
+  let untaken = false;
+  flushSync(() => {
+    untaken = target.dispatchEvent(key);
+  });
+  if (untaken) typeAgain(char);
 }
 
 /**

@@ -104,6 +104,11 @@ export interface DeferredIntent {
 }
 
 const FIRST_CONTROL = 'input, button';
+/** The deletions a segment takes (react-aria's useDateSegment), as the keys that make them. */
+const DELETIONS: Partial<Record<string, 'Backspace' | 'Delete'>> = {
+  deleteContentBackward: 'Backspace',
+  deleteContentForward: 'Delete',
+};
 /** After a failed load that something waits for, the next tries (a bad moment of the network). */
 const LOAD_RETRY_MS = [500, 2_000, 5_000] as const;
 
@@ -212,8 +217,9 @@ export function useDeferredModule<T>(
     startSoon();
   };
   // A character or editing key typed on a plain control that does not edit is kept for the real one.
-  const keep = (event: { target: EventTarget; preventDefault: () => void }, input: KeyInput) => {
-    const control = retype && (!module || retyping.current) && (event.target as Element).closest(retype);
+  const keep = (event: { target: EventTarget | null; preventDefault: () => void }, input: KeyInput) => {
+    const control =
+      retype && (!module || retyping.current) && (event.target as Element | null)?.closest?.(retype);
     if (!control) return;
     event.preventDefault();
     const at = positionOf(control);
@@ -250,6 +256,15 @@ export function useDeferredModule<T>(
       // Focus moves once `entered` says where: the move is not a fresh focus that clears it.
       if (moves) next?.focus();
     }
+  };
+  // A phone's keyboard deletes with no key (key 'Unidentified'): only the native beforeinput says
+  // so (React's onBeforeInput carries inserted text only). Kept like Backspace and Delete.
+  const deleteWithoutKey = useRef<(event: InputEvent) => void>(null);
+  deleteWithoutKey.current = (event) => {
+    const key = DELETIONS[event.inputType];
+    if (!key) return;
+    keep(event, { key });
+    start();
   };
   const intent: DeferredIntent = {
     onPointerDownCapture: (event) => {
@@ -295,6 +310,13 @@ export function useDeferredModule<T>(
   }, [load, module, loadWhenIdle]);
   // A widget gone owes nothing.
   useEffect(() => () => settle(owes), []);
+  useEffect(() => {
+    const box = container.current;
+    if (!box || !retype) return;
+    const listener = (event: InputEvent) => deleteWithoutKey.current?.(event);
+    box.addEventListener('beforeinput', listener, true);
+    return () => box.removeEventListener('beforeinput', listener, true);
+  }, [container, retype]);
 
   // The control to press or type into once the real widget listens (the effect below).
   const after = useRef<Pick<Handoff, 'pressed' | 'key'> & { target: HTMLElement }>(null);

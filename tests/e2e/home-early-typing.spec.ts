@@ -64,7 +64,39 @@ async function untilCodeAsked(page: Page, code: HeldRequests) {
   }));
   throw new Error(`o foco não pediu o código do campo de datas em 20 s: ${JSON.stringify(focus)}`);
 }
+/**
+ * A phone keyboard's Backspace: no key ('Unidentified'), only beforeinput says it deletes. Sent to
+ * the focused segment as Chromium sends it to a page; a keyboard's own edit never runs (it is taken).
+ */
+const deleteAsAPhone = (page: Page) =>
+  page.evaluate(() => {
+    const segment = document.activeElement as HTMLElement;
+    segment.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Unidentified', bubbles: true, cancelable: true }),
+    );
+    segment.dispatchEvent(
+      new InputEvent('beforeinput', { inputType: 'deleteContentBackward', bubbles: true, cancelable: true }),
+    );
+  });
+
+/** The period typed, the check-out's year's last two digits deleted (a key, a phone's) and typed again. */
+async function typePeriodCorrectingTheYear(page: Page) {
+  await page.keyboard.type(period());
+  await page.keyboard.press('Backspace');
+  await deleteAsAPhone(page);
+  await page.keyboard.type(String(checkout().year).slice(2));
+}
 const pickerCode = /\/assets\/DateRangePicker-[^/]+\.js$/;
+
+/** The home hydrated, focus on the check-in's day, and the date field's code asked for and held. */
+async function hydratedWithCodeAsked(page: Page): Promise<HeldRequests> {
+  const code = await holdRequests(page, pickerCode);
+  await openHome(page);
+  await appHasTakenOver(page);
+  await periodSegments(page).first().focus();
+  await untilCodeAsked(page, code);
+  return code;
+}
 
 test.describe('the period typed while the home is handed over', () => {
   test('before public/boot.js has run', async ({ page }) => {
@@ -91,13 +123,34 @@ test.describe('the period typed while the home is handed over', () => {
     await expectPastCheckinRefused(page);
   });
 
-  test('hydrated, while the date field’s code loads', async ({ page }) => {
-    const code = await holdRequests(page, pickerCode);
+  test('after public/boot.js, before the app has run: Backspace, and a phone keyboard’s deletion', async ({
+    page,
+  }) => {
+    const entry = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
     await openHome(page);
-    await appHasTakenOver(page);
+    await entry.requested;
+    await expect.poll(() => page.evaluate(() => window.__tokaasEarly !== undefined)).toBe(true);
     await periodSegments(page).first().focus();
-    await untilCodeAsked(page, code);
+    await typePeriodCorrectingTheYear(page);
+    entry.release();
+    await appHasTakenOver(page);
+    await expectPastCheckinRefused(page);
+  });
+
+  test('hydrated, while the date field’s code loads', async ({ page }) => {
+    const code = await hydratedWithCodeAsked(page);
     await page.keyboard.type(period());
+    code.release();
+    await expectPastCheckinRefused(page);
+  });
+
+  test('hydrated, while the date field’s code loads: Backspace, and a phone keyboard’s deletion', async ({
+    page,
+  }) => {
+    const code = await hydratedWithCodeAsked(page);
+    await typePeriodCorrectingTheYear(page);
+    // The stand-in draws the corrected year before the code arrives.
+    await expect(periodSegments(page)).toHaveText([...shown(checkin()), ...shown(checkout())]);
     code.release();
     await expectPastCheckinRefused(page);
   });
@@ -105,11 +158,7 @@ test.describe('the period typed while the home is handed over', () => {
   test('the check-in typed while the code loads, the check-out as it replaces the stand-in', async ({
     page,
   }) => {
-    const code = await holdRequests(page, pickerCode);
-    await openHome(page);
-    await appHasTakenOver(page);
-    await periodSegments(page).first().focus();
-    await untilCodeAsked(page, code);
+    const code = await hydratedWithCodeAsked(page);
     await page.keyboard.type(digits(checkin()));
     code.release();
     // Typed without waiting for the real field: each key lands before, during or after the swap.

@@ -94,6 +94,22 @@ const isReal = (el: Element) => el.hasAttribute('data-rac');
 const TYPED_PERIOD = ['20', '03', '2030', '25', '03', '2030'];
 const shownSegments = () => screen.getAllByRole('spinbutton').map((s) => clean(s.textContent));
 
+/**
+ * 20/04/2030 – 25/04/2030, corrected with deletions on the stand-in, is drawn there, and goes to the
+ * real field as drawn when its code arrives.
+ */
+async function expectCorrectedPeriodHandedOver(onChange: ReturnType<typeof vi.fn>) {
+  const drawn = shownSegments();
+  expect(drawn).toEqual(['20', '04', '2030', '25', '04', '2030']);
+  await act(async () => code.open());
+  // The real field's modules are imported cold when a test runs alone.
+  await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ start: '2030-04-20', end: '2030-04-25' }), {
+    timeout: 5_000,
+  });
+  expect(screen.getAllByRole('spinbutton').every(isReal)).toBe(true);
+  expect(shownSegments()).toEqual(drawn);
+}
+
 /** 20/03/2030 – 25/03/2030 typed on the stand-in while its code is held. */
 async function periodTypedOnStandIn() {
   const Picker = await freshLazyPicker();
@@ -350,17 +366,61 @@ describe('LazyDateRangePicker', () => {
     // 20/03 corrected to 20/04 (Backspace on the empty year goes back to the month), and the end
     // month's '0' deleted before its '4'.
     await user.keyboard('2003{Backspace}{Backspace}042030250{Delete}42030');
-    const drawn = shownSegments();
-    expect(drawn).toEqual(['20', '04', '2030', '25', '04', '2030']);
-    await act(async () => code.open());
+    await expectCorrectedPeriodHandedOver(onChange);
+  });
 
-    // The real field's modules are imported cold when this test runs alone.
-    await waitFor(
-      () => expect(onChange).toHaveBeenLastCalledWith({ start: '2030-04-20', end: '2030-04-25' }),
-      { timeout: 5_000 },
-    );
-    expect(screen.getAllByRole('spinbutton').every(isReal)).toBe(true);
-    expect(shownSegments()).toEqual(drawn);
+  it('a phone keyboard’s deletions (no key, only beforeinput) before the code arrives are drawn, and pressed again on the real field in their place', async () => {
+    const Picker = await freshLazyPicker();
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Controlled Picker={Picker} onChange={onChange} />);
+    await user.click(screen.getAllByRole('spinbutton')[0]!);
+    // An Android keyboard: the key is 'Unidentified' and only beforeinput says what it does.
+    const deleteWithoutKey = (inputType: 'deleteContentBackward' | 'deleteContentForward') => {
+      const segment = document.activeElement as HTMLElement;
+      act(() => {
+        segment.dispatchEvent(new KeyboardEvent('keydown', { key: 'Unidentified', bubbles: true }));
+        const input = new InputEvent('beforeinput', { inputType, bubbles: true, cancelable: true });
+        expect(segment.dispatchEvent(input), `${inputType} is taken, not left to edit the segment`).toBe(
+          false,
+        );
+      });
+    };
+    // As the keyboard test above: 20/03 corrected to 20/04, the end month's '0' deleted forward.
+    await user.keyboard('2003');
+    deleteWithoutKey('deleteContentBackward');
+    deleteWithoutKey('deleteContentBackward');
+    expect(shownSegments().slice(0, 2)).toEqual(['20', 'mm']);
+    await user.keyboard('042030250');
+    deleteWithoutKey('deleteContentForward');
+    await user.keyboard('42030');
+    await expectCorrectedPeriodHandedOver(onChange);
+  });
+
+  it('Backspace and Delete kept from before the app ran are pressed again in their place', async () => {
+    const Picker = await freshLazyPicker();
+    const { replayEarlyTyping } = await import('../../src/first-paint/replay-early-input.ts');
+    const onChange = vi.fn();
+    render(<Controlled Picker={Picker} onChange={onChange} />);
+    const [day] = screen.getAllByRole('spinbutton', { name: /^dia, Data inicial/ });
+    const target = day!;
+    // As public/boot.js keeps them: all on the segment first typed on, deletions as their keys.
+    act(() => {
+      replayEarlyTyping({
+        target: null,
+        key: null,
+        typed: [
+          { target, text: '2003' },
+          { target, key: 'Backspace' },
+          { target, key: 'Backspace' },
+          { target, text: '042030250' },
+          { target, key: 'Delete' },
+          { target, text: '42030' },
+        ],
+        keepTyping: true,
+      });
+    });
+    await expectCorrectedPeriodHandedOver(onChange);
   });
 
   it('digits kept from before the app ran go to the real field, and a press kept with them waits for them', async () => {
