@@ -116,6 +116,35 @@ test.describe('with JavaScript', () => {
     expect(fetched.filter((url) => inlined.includes(url))).toEqual([]);
   });
 
+  test('react-aria’s press style comes with the page: the app adds no style first in the head, which made the browser restyle and lay out the whole page again', async ({
+    page,
+  }) => {
+    // The style elements in the head as the page came, before any script runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { servedStyles?: Element[] }).servedStyles = [...document.head.querySelectorAll('style')];
+      });
+    });
+    await page.goto('/');
+    await appHasTakenOver(page);
+    // A react-aria button has been pressed, as usePress inserts its style on first use.
+    const search = page.getByRole('search', { name: 'Buscar uma Tokaas' });
+    await search.getByRole('button', { name: 'Buscar' }).click();
+    await expect(search.getByText('Preencha todos os campos.')).toBeVisible();
+    const styles = await page.evaluate(() => {
+      const served = (window as { servedStyles?: Element[] }).servedStyles ?? [];
+      const now = [...document.querySelectorAll('#react-aria-pressable-style')];
+      return {
+        count: now.length,
+        served: now.every((style) => served.includes(style)),
+        firstInHead: document.head.firstElementChild?.tagName,
+        pressables: document.querySelectorAll('[data-react-aria-pressable]').length,
+      };
+    });
+    expect(styles).toEqual({ count: 1, served: true, firstInHead: 'META', pressables: expect.any(Number) });
+    expect(styles.pressables).toBeGreaterThan(0);
+  });
+
   test('the search hydrates without errors and a filter works', async ({ page, request }) => {
     const errors = consoleErrors(page);
     const { meta } = await firstSearchPage(request);
