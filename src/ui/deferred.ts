@@ -30,7 +30,8 @@
 // moves on as digits fill it and back as Backspace finds it empty, so a Tab or a tap after the
 // digits goes from where it would on the real field. An action
 // that reads what such a widget holds (Buscar, Contratar) waits for its handoff (deferred-handoffs.ts);
-// the keys kept and typed again where they were typed are kept-keys.ts's, the pressing again replay-input.ts's.
+// the keys kept and typed again where they were typed are kept-keys.ts's, what they do to numeric
+// segments segment-typing.ts's, the pressing again replay-input.ts's.
 import {
   type FocusEvent,
   type FormEvent,
@@ -45,10 +46,10 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { afterIdle, afterNextPaint } from '../shared/idle.ts';
-import type { SegmentKeyResult, SegmentState, SegmentType } from './date-segment-keys.ts';
 import { oweHandoff, settle } from './deferred-handoffs.ts';
 import { type KeptInput, type KeyInput, typeAgainWhereTyped } from './kept-keys.ts';
 import { pressAgain, typeInto } from './replay-input.ts';
+import { type EnteredDigits, type SegmentKey, typeOnSegments } from './segment-typing.ts';
 
 // Loaded modules by loader, so a widget mounted again (another page) renders the real one at once.
 const loadedModules = new WeakMap<() => Promise<unknown>, unknown>();
@@ -89,7 +90,7 @@ export interface DeferredOptions {
   retype?: string;
   /** What a key does to a numeric segment (one with an `aria-valuemax`), given the digits typed on
    *  it since it took focus; null: nothing. */
-  segmentKey?: (segment: SegmentState, entered: string, key: string) => SegmentKeyResult | null;
+  segmentKey?: SegmentKey;
   /** The value a key gave the plain numeric segment at `at` (null: cleared), for it to draw. */
   onSegmentValue?: (at: number, value: number | null) => void;
 }
@@ -134,7 +135,7 @@ export function useDeferredModule<T>(
   const retyping = useRef(false);
   // Digits typed on the segment at position `at` since it took focus (react-aria's enteredKeys). By
   // position, so they carry over to the real segment that takes the plain one's place and focus.
-  const entered = useRef({ at: -1, digits: '' });
+  const entered = useRef<EnteredDigits>({ at: -1, digits: '' });
   const mounted = useRef(true);
   const waiting = useRef(false);
   // Whether this widget counts among those owing a handoff (whenHandedOver).
@@ -225,37 +226,16 @@ export function useDeferredModule<T>(
     const at = positionOf(control);
     typed.current.push({ ...input, at });
     oweHandoff(owes);
-    if (segmentKey) typeOnSegments(at, 'key' in input ? [input.key] : [...input.text], retype, segmentKey);
-  };
-  // What the keys do to a numeric segment (its aria-valuemax), as on the real field: the value the
-  // plain one draws, and focus to the next segment when digits fill it or to the previous one when
-  // Backspace finds it empty.
-  const typeOnSegments = (
-    at: number,
-    keys: readonly string[],
-    selector: string,
-    segmentKey: NonNullable<DeferredOptions['segmentKey']>,
-  ) => {
-    // By position among `controls` (positionOf), as `typed` and `entered` count them.
-    const all = container.current?.querySelectorAll<HTMLElement>(controls) ?? [];
-    let index = at;
-    for (const key of keys) {
-      const segment = all[index];
-      const max = Number(segment?.getAttribute('aria-valuemax'));
-      const now = segment?.getAttribute('aria-valuenow');
-      const digits = entered.current.at === index ? entered.current.digits : '';
-      const type = segment?.dataset.type as SegmentType;
-      const result = max ? segmentKey({ type, value: now ? Number(now) : null, max }, digits, key) : null;
-      if (!result) continue;
-      if (!module) onSegmentValue?.(index, result.value);
-      // Not the button after the last segment (react-aria's focus manager skips it).
-      const next = all[index + result.move];
-      const moves = result.move !== 0 && !!next?.matches(selector);
-      if (moves) index += result.move;
-      entered.current = { at: index, digits: moves ? '' : result.entered };
-      // Focus moves once `entered` says where: the move is not a fresh focus that clears it.
-      if (moves) next?.focus();
-    }
+    if (!segmentKey) return;
+    typeOnSegments(container.current?.querySelectorAll<HTMLElement>(controls) ?? [], {
+      at,
+      keys: 'key' in input ? [input.key] : [...input.text],
+      selector: retype,
+      segmentKey,
+      entered,
+      // Once the real field is there the keys are its own to draw.
+      onValue: module ? undefined : onSegmentValue,
+    });
   };
   // A phone's keyboard deletes with no key (key 'Unidentified'): only the native beforeinput says
   // so (React's onBeforeInput carries inserted text only). Kept like Backspace and Delete.
