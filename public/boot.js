@@ -52,7 +52,7 @@ let lastKey = null;
  * Keeps `text` typed, or the deletion `key` pressed, on a stand-in segment; true when the event was
  * on one (and is stopped).
  * @param {Event} event
- * @param {{ text: string } | { key: 'Backspace' | 'Delete' } | null} input
+ * @param {{ text: string } | { key: 'Backspace' | 'Delete' }} input
  */
 const keepTyped = (event, input) => {
   const segment =
@@ -60,7 +60,7 @@ const keepTyped = (event, input) => {
   if (!segment) return false;
   event.preventDefault();
   event.stopImmediatePropagation();
-  if (input && ('key' in input || input.text)) early.typed.push({ target: segment, ...input });
+  if ('key' in input || input.text) early.typed.push({ target: segment, ...input });
   return true;
 };
 addEventListener(

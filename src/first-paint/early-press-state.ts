@@ -2,6 +2,8 @@
 // global both sides read: boot.js writes it (type-checked against this file, tsconfig.boot.json)
 // and src/first-paint/replay-early-input.ts takes it at hydration.
 
+import type { KeyInput } from '../ui/kept-keys.ts';
+
 declare global {
   interface Window {
     __tokaasEarly?: EarlyPress;
@@ -10,7 +12,7 @@ declare global {
 
 /** What was typed on a stand-in segment: characters, or a deletion (a key, or a phone keyboard's
  *  beforeinput with no key, kept as the key that makes it). */
-export type EarlyInput = { target: Element } & ({ text: string } | { key: 'Backspace' | 'Delete' });
+export type EarlyInput = { target: Element } & KeyInput;
 
 export interface EarlyPress {
   target: Element | null;
