@@ -4,7 +4,12 @@
 // from it: the longest Event Timing entry of that interaction (input delay + processing +
 // presentation), read with a PerformanceObserver (`type: 'event'`, entries of 16 ms or more).
 // The throttling starts once the page has loaded and gone quiet: the figure is the tap, not the load.
-import { type Browser, type BrowserContext, devices, type Page } from '@playwright/test';
+// Two ways to press (`PressMode`): Playwright's click (the rows since round 20), which moves a mouse
+// over the target first (hover events a phone never sends) and runs its own actionability and
+// hit-target checks in the page inside the measured interaction; and a touch tap, what a resident's
+// finger sends: the target's centre found before the CPU is slowed, then one raw touchstart/touchend
+// (CDP Input.dispatchTouchEvent), nothing of Playwright's in the page.
+import { type Browser, type BrowserContext, devices, type Locator, type Page } from '@playwright/test';
 import { DEMO_USER } from '../server/seed/demo-user.ts';
 import { storeToken } from '../tests/e2e/support/session.ts';
 import { median } from './browser.ts';
@@ -17,8 +22,28 @@ export interface Interaction {
   resident: boolean;
   /** Opens the page and gets it ready for the tap (not measured). */
   open(page: Page, ids: BenchIds): Promise<void>;
-  /** The tap, and what shows it was answered. */
-  tap(page: Page): Promise<void>;
+  /** The tap (`press` on the target), and what shows it was answered. */
+  tap(page: Page, press: Press): Promise<void>;
+}
+
+/** Presses a target: slows the CPU (`ready`) right before the input, then sends it. */
+export type Press = (target: Locator) => Promise<void>;
+export type PressMode = 'click' | 'touch';
+export const PRESS_MODES: readonly PressMode[] = ['click', 'touch'];
+
+export function pressWith(mode: PressMode, ready: () => Promise<unknown>): Press {
+  if (mode === 'click')
+    return async (target) => {
+      await ready();
+      await target.click();
+    };
+  return async (target) => {
+    await target.scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
+    if (!box) throw new Error('the target has no box to tap');
+    await ready();
+    await target.page().touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  };
 }
 
 /** The demo resident's contracts the interactions open. */
@@ -73,11 +98,10 @@ export const INTERACTIONS: Interaction[] = [
     label: 'open the date range picker on the home',
     resident: false,
     open: (page) => page.goto('/', { waitUntil: 'networkidle' }).then(() => undefined),
-    async tap(page) {
-      await page
-        .getByRole('search', { name: 'Buscar uma Tokaas' })
-        .getByRole('button', { name: /calendário/i })
-        .click();
+    async tap(page, press) {
+      await press(
+        page.getByRole('search', { name: 'Buscar uma Tokaas' }).getByRole('button', { name: /calendário/i }),
+      );
       await page.getByRole('dialog').waitFor();
     },
   },
@@ -92,11 +116,12 @@ export const INTERACTIONS: Interaction[] = [
         .or(page.getByRole('menuitem', { name: 'Menor Preço' }))
         .waitFor();
     },
-    async tap(page) {
-      await page
-        .getByRole('menuitemradio', { name: 'Menor Preço' })
-        .or(page.getByRole('menuitem', { name: 'Menor Preço' }))
-        .click();
+    async tap(page, press) {
+      await press(
+        page
+          .getByRole('menuitemradio', { name: 'Menor Preço' })
+          .or(page.getByRole('menuitem', { name: 'Menor Preço' })),
+      );
       await page.getByRole('button', { name: /Ordenar por: Menor Preço/ }).waitFor();
     },
   },
@@ -104,10 +129,10 @@ export const INTERACTIONS: Interaction[] = [
     label: 'tap a heart (signed in, /buscar)',
     resident: true,
     open: (page) => page.goto('/buscar', { waitUntil: 'networkidle' }).then(() => undefined),
-    async tap(page) {
+    async tap(page, press) {
       const heart = page.getByRole('button', { name: /^Favoritar/ }).first();
       const before = await heart.getAttribute('aria-pressed');
-      await heart.click();
+      await press(heart);
       await page.waitForFunction(
         ([was]) =>
           document.querySelector('button[aria-label^="Favoritar"]')?.getAttribute('aria-pressed') !== was,
@@ -122,8 +147,8 @@ export const INTERACTIONS: Interaction[] = [
       await page.goto('/minhas-tokaas', { waitUntil: 'networkidle' });
       await page.locator('ul[aria-label="Seus contratos"] > li a').first().waitFor();
     },
-    async tap(page) {
-      await page.locator('ul[aria-label="Seus contratos"] > li a').first().click();
+    async tap(page, press) {
+      await press(page.locator('ul[aria-label="Seus contratos"] > li a').first());
       await page.waitForURL(/\/minhas-tokaas\/\d+/);
       await page.getByRole('heading', { level: 1 }).waitFor();
     },
@@ -132,8 +157,8 @@ export const INTERACTIONS: Interaction[] = [
     label: 'answer a question of an inspection (Não, offline)',
     resident: true,
     open: openInspectionOffline,
-    async tap(page) {
-      await firstQuestion(page).getByText('Não', { exact: true }).click();
+    async tap(page, press) {
+      await press(firstQuestion(page).getByText('Não', { exact: true }));
       await firstQuestion(page).getByLabel('Observação').waitFor();
     },
   },
@@ -141,8 +166,8 @@ export const INTERACTIONS: Interaction[] = [
     label: 'submit an inspection offline',
     resident: true,
     open: openInspectionOffline,
-    async tap(page) {
-      await page.getByRole('button', { name: 'Enviar vistoria' }).click();
+    async tap(page, press) {
+      await press(page.getByRole('button', { name: 'Enviar vistoria' }));
       await page.getByRole('status').filter({ hasText: 'pronta para envio' }).first().waitFor();
     },
   },
@@ -156,11 +181,8 @@ export const INTERACTIONS: Interaction[] = [
         .first()
         .waitFor();
     },
-    async tap(page) {
-      await page
-        .getByRole('button', { name: /Pagar fatura/ })
-        .first()
-        .click();
+    async tap(page, press) {
+      await press(page.getByRole('button', { name: /Pagar fatura/ }).first());
       await page.getByRole('dialog', { name: 'Pagar fatura' }).waitFor();
     },
   },
@@ -235,6 +257,7 @@ export async function readyForTap(
 
 export interface InteractionFigure {
   label: string;
+  mode: PressMode;
   /** Median of the runs; undefined when every run failed. */
   ms: number | undefined;
   runs: number[];
@@ -249,40 +272,46 @@ export async function interactionLatencies(
     cpuRate: number;
     runs: number /** Labels containing it. */;
     only?: string;
+    /** Each interaction is measured with each, in turn. */
+    modes: readonly PressMode[];
   },
 ): Promise<InteractionFigure[]> {
   const figures: InteractionFigure[] = [];
-  for (const interaction of INTERACTIONS.filter((i) => !options.only || i.label.includes(options.only))) {
-    const runs: number[] = [];
-    let error: string | undefined;
-    for (let run = 0; run < options.runs; run++) {
-      const context: BrowserContext = await browser.newContext({
-        ...PHONE,
-        baseURL: baseUrl,
-        locale: 'pt-BR',
-      });
-      try {
-        const page = await readyForTap(context, interaction, options.token, {
-          contract: options.contract,
-          inspection: options.inspection,
+  for (const interaction of INTERACTIONS.filter((i) => !options.only || i.label.includes(options.only)))
+    for (const mode of options.modes) {
+      const runs: number[] = [];
+      let error: string | undefined;
+      for (let run = 0; run < options.runs; run++) {
+        const context: BrowserContext = await browser.newContext({
+          ...PHONE,
+          baseURL: baseUrl,
+          locale: 'pt-BR',
         });
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuRate });
-        await interaction.tap(page);
-        runs.push(await latency(page));
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      } catch (caught) {
-        error = (caught as Error).message.split('\n')[0];
-      } finally {
-        await context.close();
+        try {
+          const page = await readyForTap(context, interaction, options.token, {
+            contract: options.contract,
+            inspection: options.inspection,
+          });
+          const cdp = await context.newCDPSession(page);
+          await interaction.tap(
+            page,
+            pressWith(mode, () => cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuRate })),
+          );
+          runs.push(await latency(page));
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+        } catch (caught) {
+          error = (caught as Error).message.split('\n')[0];
+        } finally {
+          await context.close();
+        }
       }
+      figures.push({
+        label: interaction.label,
+        mode,
+        ms: runs.length ? median(runs) : undefined,
+        runs,
+        ...(error ? { error } : {}),
+      });
     }
-    figures.push({
-      label: interaction.label,
-      ms: runs.length ? median(runs) : undefined,
-      runs,
-      ...(error ? { error } : {}),
-    });
-  }
   return figures;
 }

@@ -10,7 +10,7 @@ import { firstSync, launchChromium, median, offlineWarmStart } from './browser.t
 import { buildApp } from './build-app.ts';
 import { bundleRows, measureBundle } from './bundle.ts';
 import { afterRelease, firstVisit } from './bytes-per-visit.ts';
-import { benchIds, interactionLatencies } from './inp.ts';
+import { benchIds, interactionLatencies, PRESS_MODES } from './inp.ts';
 import { LIE_FI_HOLD_MS, lieFiPages, lieFiStart } from './lie-fi-start.ts';
 import { slowdownFor } from './lighthouse.ts';
 import { lighthouseRows } from './lighthouse-rows.ts';
@@ -125,10 +125,11 @@ try {
             cpuRate: lowTierRate,
             runs: INP_RUNS,
             only: process.env.INP_ONLY,
+            modes: PRESS_MODES,
           });
       for (const figure of interactions) {
         rows.push({
-          group: `INP, low-tier (CPU ${lowTierRate.toFixed(1)}×, Moto G4 viewport)`,
+          group: `INP, low-tier (CPU ${lowTierRate.toFixed(1)}×, Moto G4 viewport), ${figure.mode === 'click' ? "Playwright's click" : 'touch tap'}`,
           figure: `${figure.label} (median of ${figure.runs.length})`,
           value:
             figure.ms === undefined

@@ -8,13 +8,23 @@
 //   npm run -s build && PORT=4199 DATA_DIR=/tmp/phases-data node --import tsx server/main.ts &
 //   BASE=http://127.0.0.1:4199 TAP=pay RATE=12 RUNS=5 npx tsx bench/tap-phases.ts
 //
-// TAP: a part of the interaction's label in bench/inp.ts; RATE: the CPU slowdown; RUNS: taps.
+// TAP: a part of the interaction's label in bench/inp.ts; RATE: the CPU slowdown; RUNS: taps;
+// PRESS: click (default) or touch (bench/inp.ts's two ways to press).
 import { chromium, devices } from '@playwright/test';
 import { BENCH_CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
-import { demoSession, type EventEntry, INTERACTIONS, readEvents, readyForTap } from './inp.ts';
+import {
+  demoSession,
+  type EventEntry,
+  INTERACTIONS,
+  type PressMode,
+  pressWith,
+  readEvents,
+  readyForTap,
+} from './inp.ts';
 
 const base = process.env.BASE ?? 'http://127.0.0.1:4199';
 const rate = Number(process.env.RATE ?? 12);
+const mode: PressMode = process.env.PRESS === 'touch' ? 'touch' : 'click';
 const runs = Number(process.env.RUNS ?? 5);
 const interaction = INTERACTIONS.find((i) => i.label.includes(process.env.TAP ?? 'pay'));
 if (!interaction) throw new Error(`no interaction matches TAP=${process.env.TAP}`);
@@ -37,14 +47,16 @@ const browser = await chromium.launch({
   args: BENCH_CHROMIUM_ARGS,
 });
 try {
-  console.log(`${interaction.label}, CPU ${rate}×`);
+  console.log(`${interaction.label}, CPU ${rate}×, ${mode}`);
   for (let run = 0; run < runs; run++) {
     const context = await browser.newContext({ ...devices['Moto G4'], baseURL: base, locale: 'pt-BR' });
     try {
       const page = await readyForTap(context, interaction, token, ids);
       const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      await interaction.tap(page);
+      await interaction.tap(
+        page,
+        pressWith(mode, () => cdp.send('Emulation.setCPUThrottlingRate', { rate })),
+      );
       // Entries come after the frame that shows the tap.
       await page.waitForFunction(
         () => (window as unknown as { __tokaasEvents: unknown[] }).__tokaasEvents.length > 0,
