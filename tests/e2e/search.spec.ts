@@ -571,6 +571,25 @@ test.describe('search', () => {
     await expect(cardOf(page, unit.id).getByText('Ocupada', { exact: true })).toHaveCount(0);
   });
 
+  // Hover styles are for a mouse (issue 32): on a phone a finger's tap left the tapped control in
+  // its hover look until the next tap, and restyled and repainted it inside the tap's frames.
+  test("a photo arrow lights up under a mouse; a finger's tap leaves no hover look behind", async ({
+    page,
+  }) => {
+    await openSearch(page);
+    const card = cards(page).first();
+    const next = card.getByRole('button', { name: 'Próxima foto' });
+    if (isPhone()) {
+      await next.tap();
+      await expect(card.getByText(/^Foto 2 de \d+$/)).toBeAttached();
+      await expect(next).toHaveCSS('background-color', 'rgba(255, 255, 255, 0.92)');
+    } else {
+      await expect(next).toHaveCSS('background-color', 'rgba(255, 255, 255, 0.92)');
+      await next.hover();
+      await expect(next).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    }
+  });
+
   test('heart signed out opens the login dialog', async ({ page }) => {
     await openSearch(page);
     const heart = cards(page)
