@@ -8,7 +8,8 @@
 // over the target first (hover events a phone never sends) and runs its own actionability and
 // hit-target checks in the page inside the measured interaction; and a touch tap, what a resident's
 // finger sends: the target's centre found before the CPU is slowed, then one raw touchstart/touchend
-// (CDP Input.dispatchTouchEvent), nothing of Playwright's in the page.
+// (CDP Input.dispatchTouchEvent), no mouse and no checks (Playwright's injected script, there since
+// the page was opened with locators, still runs its idle capture listeners).
 import { type Browser, type BrowserContext, devices, type Locator, type Page } from '@playwright/test';
 import { DEMO_USER } from '../server/seed/demo-user.ts';
 import { storeToken } from '../tests/e2e/support/session.ts';
@@ -30,6 +31,8 @@ export interface Interaction {
 export type Press = (target: Locator) => Promise<void>;
 export type PressMode = 'click' | 'touch';
 export const PRESS_MODES: readonly PressMode[] = ['click', 'touch'];
+/** The tools' `PRESS` variable: touch, or click by default. */
+export const pressModeOf = (value: string | undefined): PressMode => (value === 'touch' ? 'touch' : 'click');
 
 export function pressWith(mode: PressMode, ready: () => Promise<unknown>): Press {
   if (mode === 'click')
@@ -264,54 +267,68 @@ export interface InteractionFigure {
   error?: string;
 }
 
+interface LatencyOptions extends BenchIds {
+  token: string;
+  cpuRate: number;
+  runs: number;
+}
+
+/** `options.runs` taps of `interaction` pressed as `mode`, each in a fresh context. */
+async function interactionFigure(
+  browser: Browser,
+  baseUrl: string,
+  interaction: Interaction,
+  mode: PressMode,
+  options: LatencyOptions,
+): Promise<InteractionFigure> {
+  const runs: number[] = [];
+  let error: string | undefined;
+  for (let run = 0; run < options.runs; run++) {
+    const context: BrowserContext = await browser.newContext({
+      ...PHONE,
+      baseURL: baseUrl,
+      locale: 'pt-BR',
+    });
+    try {
+      const page = await readyForTap(context, interaction, options.token, {
+        contract: options.contract,
+        inspection: options.inspection,
+      });
+      const cdp = await context.newCDPSession(page);
+      await interaction.tap(
+        page,
+        pressWith(mode, () => cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuRate })),
+      );
+      runs.push(await latency(page));
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    } catch (caught) {
+      error = (caught as Error).message.split('\n')[0];
+    } finally {
+      await context.close();
+    }
+  }
+  return {
+    label: interaction.label,
+    mode,
+    ms: runs.length ? median(runs) : undefined,
+    runs,
+    ...(error ? { error } : {}),
+  };
+}
+
 export async function interactionLatencies(
   browser: Browser,
   baseUrl: string,
-  options: BenchIds & {
-    token: string;
-    cpuRate: number;
-    runs: number /** Labels containing it. */;
-    only?: string;
+  options: LatencyOptions & {
+    /** Labels containing it. */
+    only?: string | undefined;
     /** Each interaction is measured with each, in turn. */
     modes: readonly PressMode[];
   },
 ): Promise<InteractionFigure[]> {
   const figures: InteractionFigure[] = [];
   for (const interaction of INTERACTIONS.filter((i) => !options.only || i.label.includes(options.only)))
-    for (const mode of options.modes) {
-      const runs: number[] = [];
-      let error: string | undefined;
-      for (let run = 0; run < options.runs; run++) {
-        const context: BrowserContext = await browser.newContext({
-          ...PHONE,
-          baseURL: baseUrl,
-          locale: 'pt-BR',
-        });
-        try {
-          const page = await readyForTap(context, interaction, options.token, {
-            contract: options.contract,
-            inspection: options.inspection,
-          });
-          const cdp = await context.newCDPSession(page);
-          await interaction.tap(
-            page,
-            pressWith(mode, () => cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuRate })),
-          );
-          runs.push(await latency(page));
-          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-        } catch (caught) {
-          error = (caught as Error).message.split('\n')[0];
-        } finally {
-          await context.close();
-        }
-      }
-      figures.push({
-        label: interaction.label,
-        mode,
-        ms: runs.length ? median(runs) : undefined,
-        runs,
-        ...(error ? { error } : {}),
-      });
-    }
+    for (const mode of options.modes)
+      figures.push(await interactionFigure(browser, baseUrl, interaction, mode, options));
   return figures;
 }

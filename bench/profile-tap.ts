@@ -9,13 +9,13 @@
 //   npm run -s build && PORT=4199 DATA_DIR=/tmp/profile-data node --import tsx server/main.ts &
 //   BASE=http://127.0.0.1:4199 TAP=answer RATE=9 npx tsx bench/profile-tap.ts
 //
-// TAP: a part of the interaction's label in bench/inp.ts; PRESS: click (default) or touch; RUNS: how many taps (default 3); DIST:
-// where the source maps are; EVENT: one input event (pointerdown, click…) whose dispatch the
-// inclusive times cover, instead of the whole interaction.
+// TAP: a part of the interaction's label in bench/inp.ts; PRESS: click (default) or touch; RUNS:
+// how many taps (default 3); DIST: where the source maps are; EVENT: one input event (pointerdown,
+// click…) whose dispatch the inclusive times cover, instead of the whole interaction.
 import { chromium, devices } from '@playwright/test';
 import { BENCH_CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
 import { type CpuProfile, profileNamer, sourceGroup } from './cpu-profile-names.ts';
-import { demoSession, INTERACTIONS, type PressMode, pressWith, readEvents, readyForTap } from './inp.ts';
+import { demoSession, INTERACTIONS, pressModeOf, pressWith, readEvents, readyForTap } from './inp.ts';
 
 interface TraceEvent {
   name: string;
@@ -29,7 +29,7 @@ interface TraceEvent {
 
 const base = process.env.BASE ?? 'http://127.0.0.1:4199';
 const rate = Number(process.env.RATE ?? 9);
-const mode: PressMode = process.env.PRESS === 'touch' ? 'touch' : 'click';
+const mode = pressModeOf(process.env.PRESS);
 const runs = Number(process.env.RUNS ?? 3);
 const dist = process.env.DIST ?? 'dist';
 const interaction = INTERACTIONS.find((i) => i.label.includes(process.env.TAP ?? 'answer'));

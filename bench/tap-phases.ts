@@ -16,7 +16,7 @@ import {
   demoSession,
   type EventEntry,
   INTERACTIONS,
-  type PressMode,
+  pressModeOf,
   pressWith,
   readEvents,
   readyForTap,
@@ -24,7 +24,7 @@ import {
 
 const base = process.env.BASE ?? 'http://127.0.0.1:4199';
 const rate = Number(process.env.RATE ?? 12);
-const mode: PressMode = process.env.PRESS === 'touch' ? 'touch' : 'click';
+const mode = pressModeOf(process.env.PRESS);
 const runs = Number(process.env.RUNS ?? 5);
 const interaction = INTERACTIONS.find((i) => i.label.includes(process.env.TAP ?? 'pay'));
 if (!interaction) throw new Error(`no interaction matches TAP=${process.env.TAP}`);
