@@ -1,6 +1,7 @@
 // The list of results: 4 skeleton cards while a page loads, the unit cards, a sentinel that asks for
 // the next page near the end, an empty state with a way out, and errors with 'Tentar novamente'.
 import { memo, useRef } from 'react';
+import { HydrateWhenSeen } from '../../first-paint/hydrate-when-seen.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { AlertIcon, SearchIcon } from '../../ui/icons.tsx';
@@ -73,10 +74,11 @@ export const ResultsList = memo(function ResultsList({ results, stay, onClearSea
     <>
       <ul className="search__grid" aria-label="Imóveis encontrados">
         {items.map((apartment, i) => (
-          <li key={apartment.id}>
+          // A card hydrates as it comes near the screen, not with the page (hydrate-when-seen.tsx).
+          <HydrateWhenSeen key={apartment.id} id={String(apartment.id)} as="li">
             {/* The first card's photo is the page's LCP image. */}
             <ResultCard apartment={apartment} stay={stay} priority={i === 0} />
-          </li>
+          </HydrateWhenSeen>
         ))}
       </ul>
       {status === 'loading-more' && (
