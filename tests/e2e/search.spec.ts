@@ -600,6 +600,18 @@ test.describe('search', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
   });
 
+  test('a card far down the list answers its first press (cards hydrate as they come near the screen)', async ({
+    page,
+  }) => {
+    await openSearch(page);
+    // Pressed as soon as the page shows: the twelfth card is off the screen, maybe not hydrated yet.
+    const far = cards(page).nth(11);
+    await far.getByRole('button', { name: 'Próxima foto' }).click();
+    await expect(far.getByText(/^Foto 2 de \d+$/)).toBeAttached();
+    await far.getByRole('button', { name: /^Favoritar / }).click();
+    await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeVisible();
+  });
+
   test('heart signed in toggles and persists after a reload', async ({ page, request }) => {
     test.slow();
     const { token, user } = await registerResident(request);

@@ -7,7 +7,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { AlertIcon, SearchIcon } from '../../ui/icons.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { SkeletonCards } from '../../ui/Skeleton.tsx';
-import { type Stay, UnitCard } from '../shared/UnitCard.tsx';
+import { type Stay, UnitCard, type UnitCardProps } from '../shared/UnitCard.tsx';
 import { useInfiniteScroll } from './useInfiniteScroll.ts';
 import type { useSearchResults } from './useSearchResults.ts';
 
@@ -74,11 +74,8 @@ export const ResultsList = memo(function ResultsList({ results, stay, onClearSea
     <>
       <ul className="search__grid" aria-label="Imóveis encontrados">
         {items.map((apartment, i) => (
-          // A card hydrates as it comes near the screen, not with the page (hydrate-when-seen.tsx).
-          <HydrateWhenSeen key={apartment.id} id={String(apartment.id)} as="li">
-            {/* The first card's photo is the page's LCP image. */}
-            <ResultCard apartment={apartment} stay={stay} priority={i === 0} />
-          </HydrateWhenSeen>
+          // The first card's photo is the page's LCP image.
+          <ResultItem key={apartment.id} apartment={apartment} stay={stay} priority={i === 0} />
         ))}
       </ul>
       {status === 'loading-more' && (
@@ -100,5 +97,15 @@ export const ResultsList = memo(function ResultsList({ results, stay, onClearSea
   );
 });
 
-/** A card renders again only when its unit or the stay changes (not when a next page is appended). */
-const ResultCard = memo(UnitCard);
+/**
+ * A card renders again only when its unit or the stay changes (not when a next page is appended).
+ * It hydrates as it comes near the screen, not with the page (hydrate-when-seen.tsx); memoised
+ * around that part too, so a render of the list does not reach a card still waiting to hydrate.
+ */
+const ResultItem = memo(function ResultItem(props: UnitCardProps) {
+  return (
+    <HydrateWhenSeen id={String(props.apartment.id)} as="li">
+      <UnitCard {...props} />
+    </HydrateWhenSeen>
+  );
+});
