@@ -80,6 +80,7 @@ function nearViewport(): IntersectionObserver | undefined {
   }
   return observer;
 }
+
 // From the start, not at the first gate: a press replayed right after hydration (replay-early-input.ts)
 // may come before React has reached any part.
 if (typeof document !== 'undefined') {
@@ -133,11 +134,10 @@ interface HydrateWhenSeenProps {
   id: string;
   /** The part's outer element, hydrated with the page: the one observed. */
   as: 'li' | 'div';
-  className?: string;
   children: ReactNode;
 }
 
-export function HydrateWhenSeen({ id, as: Tag, className, children }: HydrateWhenSeenProps) {
+export function HydrateWhenSeen({ id, as: Tag, children }: HydrateWhenSeenProps) {
   const element = useRef<HTMLLIElement & HTMLDivElement>(null);
   useEffect(() => {
     const node = element.current;
@@ -147,7 +147,7 @@ export function HydrateWhenSeen({ id, as: Tag, className, children }: HydrateWhe
     return () => watching?.unobserve(node);
   }, [id]);
   return (
-    <Tag ref={element} className={className} {...{ [PART_ATTRIBUTE]: id }}>
+    <Tag ref={element} {...{ [PART_ATTRIBUTE]: id }}>
       <Suspense fallback={null}>
         <Gated id={id}>{children}</Gated>
       </Suspense>
