@@ -10,9 +10,15 @@
 //   BASE=http://127.0.0.1:4199 P=/ RATE=10.4 npx tsx bench/trace-start.ts
 //
 // HOLD: how long it records after the load (ms, default 6000). BASE and P may name any page: a
-// static page with no script shows the host's own share.
+// static page with no script shows the host's own share. LONG: the tasks it lists, over this many
+// ms as recorded (default 50); RATE=1 LONG=5 lists what Lighthouse's simulated throttling (which
+// records at full speed) counts as long at 10x. JS=1: a CPU profile is taken with the trace and
+// each long task also lists the app's functions under it (inclusive, by the source maps in DIST);
+// JS=all: every function, the libraries' too. UNDER=name: only the samples under that function
+// (performSyncWorkOnRoot: what React renders synchronously).
 import { chromium, devices } from '@playwright/test';
 import { BENCH_CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
+import { type CpuProfile, profileNamer } from './cpu-profile-names.ts';
 
 /** A complete ('X') trace event; the rest are not read. */
 interface TraceEvent {
@@ -29,7 +35,11 @@ type Timed = TraceEvent & { dur: number };
 const base = process.env.BASE ?? 'http://127.0.0.1:4199';
 const target = process.env.P ?? '/';
 const rate = Number(process.env.RATE ?? 10.4);
-const LONG_TASK_US = 50_000;
+const LONG_TASK_US = Number(process.env.LONG ?? 50) * 1000;
+const withProfile = process.env.JS === '1' || process.env.JS === 'all';
+const allFunctions = process.env.JS === 'all';
+const under = process.env.UNDER;
+const dist = process.env.DIST ?? 'dist';
 const CATEGORIES = [
   'toplevel',
   'devtools.timeline',
@@ -40,18 +50,24 @@ const CATEGORIES = [
   'disabled-by-default-v8.compile',
 ];
 
-async function recordStart(): Promise<TraceEvent[]> {
+async function recordStart(): Promise<{ events: TraceEvent[]; profile?: CpuProfile }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BENCH_CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ ...devices['Moto G4'], baseURL: base, locale: 'pt-BR' });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    if (withProfile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.goto(target, { waitUntil: 'load' });
     await page.waitForTimeout(Number(process.env.HOLD ?? 6000));
     const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-    return trace.traceEvents;
+    const profile = withProfile ? ((await cdp.send('Profiler.stop')).profile as CpuProfile) : undefined;
+    return { events: trace.traceEvents, profile };
   } finally {
     await browser.close();
   }
@@ -92,7 +108,9 @@ const label = (e: TraceEvent) =>
   e.args?.data?.url ? `${e.name} (${new URL(e.args.data.url).pathname})` : e.name;
 const ms = (us: number) => `${(us / 1000).toFixed(0)}`.padStart(5);
 
-const events = mainThreadEvents(await recordStart());
+const recorded = await recordStart();
+const events = mainThreadEvents(recorded.events);
+const appFunctionsIn = recorded.profile ? await profileReader(recorded.profile) : undefined;
 const tasks = events.filter((e) => e.name === 'RunTask' && e.dur > LONG_TASK_US);
 const origin = events[0]?.ts ?? 0;
 const total = new Map<string, number>();
@@ -108,7 +126,49 @@ for (const task of tasks) {
     .slice(0, 4)
     .map(([event, us]) => `${label(event)} ${ms(us).trim()}`);
   console.log(`# task at ${ms(task.ts - origin)} ms: ${ms(task.dur).trim()} ms  ${top.join(' | ')}`);
+  if (appFunctionsIn) console.log(`      ${(await appFunctionsIn(task.ts, task.ts + task.dur)).join(' | ')}`);
 }
 console.log('## self time by trace event, over the long tasks');
 for (const [name, us] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 25))
   console.log(`${ms(us)} ms  ${name}`);
+
+/**
+ * The app's functions (the build's sources through their maps) under the profile's samples
+ * between two trace times, inclusive time, the largest first: the profiler and the trace share
+ * one clock (microseconds).
+ */
+async function profileReader(profile: CpuProfile) {
+  const nameOf = profileNamer(profile, base, dist);
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const samples: { at: number; id: number; us: number }[] = [];
+  let time = profile.startTime;
+  const deltas = profile.timeDeltas ?? [];
+  for (const [i, id] of (profile.samples ?? []).entries()) {
+    time += deltas[i] ?? 0;
+    samples.push({ at: time, id, us: deltas[i + 1] ?? 0 });
+  }
+  const stackOf = async (leaf: number) => {
+    const names: string[] = [];
+    for (let id: number | undefined = leaf; id !== undefined; id = parent.get(id))
+      names.push((await nameOf(id)).fn);
+    return names;
+  };
+  return async (from: number, to: number): Promise<string[]> => {
+    const inclusive = new Map<string, number>();
+    for (const sample of samples.filter((s) => s.at >= from && s.at < to)) {
+      if (under && !(await stackOf(sample.id)).some((fn) => fn.startsWith(under))) continue;
+      const seen = new Set<string>();
+      for (let id: number | undefined = sample.id; id !== undefined; id = parent.get(id)) {
+        const { fn } = await nameOf(id);
+        if (!(allFunctions || fn.includes('@src/')) || seen.has(fn)) continue;
+        seen.add(fn);
+        inclusive.set(fn, (inclusive.get(fn) ?? 0) + sample.us);
+      }
+    }
+    return [...inclusive]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, allFunctions ? 14 : 6)
+      .map(([fn, us]) => `${fn.replace(/@src\//, ' ')} ${(us / 1000).toFixed(1)}`);
+  };
+}

@@ -19,6 +19,11 @@ export function markHydrated(): void {
   }, 0);
 }
 
+/** Whether the page is past hydration (always, for a page rendered on the device). */
+export function isHydrated(): boolean {
+  return hydrated;
+}
+
 /** Runs `callback` once the page is hydrated (at once if it already is). */
 export function whenHydrated(callback: () => void): void {
   if (hydrated) callback();

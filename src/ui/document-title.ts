@@ -16,6 +16,8 @@ export function takeRenderedTitle(): string | undefined {
 export function useDocumentTitle(title: string | undefined): void {
   if (import.meta.env.SSR && title) renderedTitle = documentTitle(title);
   useEffect(() => {
-    if (title) document.title = documentTitle(title);
+    // Not set again to what it is (the server's title, at hydration): even the same title is sent
+    // to the browser's process, about 3 ms at full speed, in the task that ends hydration.
+    if (title && document.title !== documentTitle(title)) document.title = documentTitle(title);
   }, [title]);
 }

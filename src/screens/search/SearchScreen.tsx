@@ -5,10 +5,10 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { PER_PAGE_MAX } from '../../api/catalogue-messages.ts';
 import { formatNumber } from '../../domain/number-format.ts';
+import { useLayoutQuery } from '../../first-paint/layout-query.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { useLayoutQuery } from '../../ui/useMediaQuery.ts';
 import { ActiveChips } from './ActiveChips.tsx';
 import { FiltersButton } from './FiltersButton.tsx';
 import { ListIcon, MapIcon } from './icons.tsx';

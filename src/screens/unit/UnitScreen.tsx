@@ -5,11 +5,12 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
 import type { Apartment } from '../../api/catalogue.ts';
+import { useLayoutQuery } from '../../first-paint/layout-query.ts';
 import { leftUnhydrated, ServerMarkup } from '../../first-paint/unhydrated-layout.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { Container } from '../../ui/Layout.tsx';
-import { useLayoutQuery, WIDE_QUERY } from '../../ui/useMediaQuery.ts';
+import { WIDE_QUERY } from '../../ui/useMediaQuery.ts';
 import { NearbyPlaces } from './NearbyPlaces.tsx';
 import { ReservationBar } from './ReservationBar.tsx';
 import { ReservationPanel } from './ReservationPanel.tsx';
