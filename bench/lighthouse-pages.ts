@@ -1,7 +1,8 @@
 // Lighthouse on one page at a fixed CPU slowdown, against servers already running, alternating
 // between them run by run: to compare two builds of the same page on a busy machine (issue 32's
 // low-tier rows move by a factor of two between runs, so a before/after needs alternating runs).
-// Not a bench row: a tool to read before keeping a change. Prints each run's performance, TBT and
+// Not a bench row: a tool to read before keeping a change. Prints each run's performance, TBT (also by
+// thread time: bench/thread-blocking.ts) and
 // LCP, then the median per server, and with DETAIL=1 each run's longest tasks and its scripts'
 // main-thread time.
 //
@@ -57,6 +58,7 @@ const series = bases.flatMap((base) =>
 );
 const tbt = new Map<string, number[]>(series.map((s) => [s.label, []]));
 const perf = new Map<string, number[]>(series.map((s) => [s.label, []]));
+const threadTbt = new Map<string, number[]>(series.map((s) => [s.label, []]));
 for (let run = 1; run <= runs; run++) {
   for (const { base, launches, label } of series) {
     const token = tokens.get(base);
@@ -67,9 +69,10 @@ for (let run = 1; run <= runs; run++) {
       token ? signedInReturn(token, launches) : undefined,
     );
     tbt.get(label)?.push(figures.tbtMs);
+    threadTbt.get(label)?.push(figures.threadTbtMs);
     perf.get(label)?.push(figures.performance);
     console.log(
-      `${label} run ${run}: performance ${figures.performance}, TBT ${Math.round(figures.tbtMs)} ms, LCP ${(figures.lcpMs / 1000).toFixed(2)} s, host index ${figures.benchmarkIndex}`,
+      `${label} run ${run}: performance ${figures.performance}, TBT ${Math.round(figures.tbtMs)} ms (by thread time ${Math.round(figures.threadTbtMs)} ms), LCP ${(figures.lcpMs / 1000).toFixed(2)} s, host index ${figures.benchmarkIndex}`,
     );
     if (!detail) continue;
     const items = (id: string) =>
@@ -86,5 +89,5 @@ for (let run = 1; run <= runs; run++) {
 }
 for (const { label } of series)
   console.log(
-    `${label}${target} at ${rate}×: TBT median ${Math.round(median(tbt.get(label) ?? []))} ms (${(tbt.get(label) ?? []).map(Math.round).join(', ')}), performance ${(perf.get(label) ?? []).join(', ')}`,
+    `${label}${target} at ${rate}×: TBT median ${Math.round(median(tbt.get(label) ?? []))} ms (${(tbt.get(label) ?? []).map(Math.round).join(', ')}), by thread time ${Math.round(median(threadTbt.get(label) ?? []))} ms (${(threadTbt.get(label) ?? []).map(Math.round).join(', ')}), performance ${(perf.get(label) ?? []).join(', ')}`,
   );

@@ -6,6 +6,7 @@ import type Result from 'lighthouse/types/lhr/lhr.js';
 import { BENCH_CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
 import type { BeforeAudit } from './lighthouse-sign-in.ts';
 import { type LighthouseFigures, medianRun, type PageLighthouse } from './median-run.ts';
+import { type TraceEvent, threadBlockingMs } from './thread-blocking.ts';
 
 const ATTEMPTS = 4;
 
@@ -42,6 +43,12 @@ export async function auditPage(
       performance: score('performance'),
       lcpMs: value('largest-contentful-paint'),
       tbtMs: value('total-blocking-time'),
+      threadTbtMs:
+        threadBlockingMs(
+          (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace?.traceEvents ?? [],
+          url,
+          cpuSlowdown,
+        ) ?? Number.NaN,
       cls: value('cumulative-layout-shift'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),

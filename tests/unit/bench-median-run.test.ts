@@ -6,6 +6,7 @@ const run = (performance: number, tbtMs: number): LighthouseFigures => ({
   performance,
   lcpMs: 1300,
   tbtMs,
+  threadTbtMs: tbtMs / 2,
   cls: 0,
   accessibility: 100,
   bestPractices: 100,
@@ -18,6 +19,7 @@ describe('medianRun', () => {
     expect(page.performance).toBe(82);
     expect(page.tbtMs).toBe(700);
     expect(page.scores).toEqual([88, 76, 82]);
+    expect(page.threadTbts).toEqual([150, 600, 350]);
   });
 
   it('takes the lower middle run of an even count, and the only run of one', () => {
