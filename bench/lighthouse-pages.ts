@@ -13,10 +13,9 @@
 // `/minhas-tokaas (online start, signed in)` row). LAUNCHES=1,3: with SIGNED=1, the page opened
 // that many times before the audit, alternating between the counts run by run (the code cache).
 
-import { DEMO_USER } from '../server/seed/demo-user.ts';
 import { median } from './browser.ts';
 import { auditPageAgain } from './lighthouse.ts';
-import { signedInReturn } from './lighthouse-sign-in.ts';
+import { demoToken, signedInReturn } from './lighthouse-sign-in.ts';
 
 const bases = (process.env.BASES ?? process.env.BASE ?? 'http://127.0.0.1:4199').split(',');
 const target = process.env.P ?? '/';
@@ -25,18 +24,6 @@ const runs = Number(process.env.RUNS ?? 3);
 const signed = process.env.SIGNED === '1';
 const detail = process.env.DETAIL === '1';
 const launchCounts = (process.env.LAUNCHES ?? '1').split(',').map(Number);
-
-async function demoToken(base: string): Promise<string> {
-  const answer = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
-  });
-  const body = (await answer.json()) as { data?: { access_token?: string } };
-  const token = body.data?.access_token;
-  if (!token) throw new Error(`no token from ${base}/auth/login (${answer.status})`);
-  return token;
-}
 
 interface Item {
   url?: string;
