@@ -1,8 +1,12 @@
 // The resident's local mirror (Dexie over IndexedDB) and the outbox of pending changes.
 // Screens read it with useLiveQuery; the sync worker writes it; Dexie broadcasts commits
-// across page, worker and service worker. Versions are append-only: a new version() block
-// (with an upgrade() when data must move) for every schema change.
-import Dexie, { type EntityTable } from 'dexie';
+// across page, worker and service worker. Versions are append-only: every schema change is a new
+// entry of TABLES_BY_VERSION, the last one's tables with the change. The database declares only
+// the versions whose data must move (an upgrade()) and the latest, each in full: Dexie (3 and
+// later) compares a version with the database as installed, not with the declared versions, and
+// it parses every declared version again at each declaration, work that grew with their number on
+// every start of the page, the sync worker and the service worker (issue 32).
+import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import type { Favorite } from '../../api/catalogue.ts';
 import type { User } from '../../api/user.ts';
 import type { OutboxRow } from './outbox/types.ts';
@@ -47,6 +51,40 @@ export interface CacheRow {
   at: number;
 }
 
+/** Version 1: the first mirror and the outbox. */
+const V1 = {
+  outbox: '++seq, &id, userId, [userId+status]',
+  profile: 'key',
+  favorites: 'id, userId, apartment_id',
+  preBookings: 'id, userId',
+  contracts: 'id, userId',
+  tickets: 'id, userId',
+  cards: 'id, userId',
+  inspectionForms: 'id, userId',
+  inspectionDrafts: 'id, userId',
+  idMap: 'localId',
+  meta: 'key',
+};
+/** Version 2: inspection drafts found by contract; tickets by last activity. */
+const V2 = { ...V1, tickets: 'id, userId, updatedAt', inspectionDrafts: 'id, userId, contractId' };
+/** Version 3: resident answers kept as seen (tutorials, services), readable offline. */
+const V3 = { ...V2, cache: 'key, userId' };
+/** Version 4: the notification centre (issue 33), readable offline. */
+const V4 = { ...V3, notifications: 'id, userId' };
+
+/** Every version's tables as a device may have them installed, each in full. */
+export const TABLES_BY_VERSION = { 1: V1, 2: V2, 3: V3, 4: V4 } as const;
+
+/** To version 2: draft ids are '<contractId>:<form>', and the new index needs contractId as a field. */
+async function findDraftsByContract(tx: Transaction): Promise<void> {
+  await tx
+    .table('inspectionDrafts')
+    .toCollection()
+    .modify((draft: MirrorRow) => {
+      if (draft.contractId === undefined) draft.contractId = Number(String(draft.id).split(':')[0]);
+    });
+}
+
 export class TokaasDatabase extends Dexie {
   outbox!: EntityTable<OutboxRow, 'seq'>;
   profile!: EntityTable<ProfileRow, 'key'>;
@@ -64,56 +102,9 @@ export class TokaasDatabase extends Dexie {
 
   constructor(name = DB_NAME) {
     super(name);
-    schemaV1(this);
-    schemaV2(this);
-    schemaV3(this);
-    schemaV4(this);
+    this.version(2).stores(TABLES_BY_VERSION[2]).upgrade(findDraftsByContract);
+    this.version(4).stores(TABLES_BY_VERSION[4]);
   }
-}
-
-/** Version 1: the first mirror and the outbox. */
-export function schemaV1(db: Dexie): void {
-  db.version(1).stores({
-    outbox: '++seq, &id, userId, [userId+status]',
-    profile: 'key',
-    favorites: 'id, userId, apartment_id',
-    preBookings: 'id, userId',
-    contracts: 'id, userId',
-    tickets: 'id, userId',
-    cards: 'id, userId',
-    inspectionForms: 'id, userId',
-    inspectionDrafts: 'id, userId',
-    idMap: 'localId',
-    meta: 'key',
-  });
-}
-
-/** Version 2: inspection drafts found by contract; tickets by last activity. */
-export function schemaV2(db: Dexie): void {
-  db.version(2)
-    .stores({
-      tickets: 'id, userId, updatedAt',
-      inspectionDrafts: 'id, userId, contractId',
-    })
-    .upgrade(async (tx) => {
-      // Draft ids are '<contractId>:<form>': the new index needs contractId as a field.
-      await tx
-        .table('inspectionDrafts')
-        .toCollection()
-        .modify((draft: MirrorRow) => {
-          if (draft.contractId === undefined) draft.contractId = Number(String(draft.id).split(':')[0]);
-        });
-    });
-}
-
-/** Version 3: resident answers kept as seen (tutorials, services), readable offline. */
-export function schemaV3(db: Dexie): void {
-  db.version(3).stores({ cache: 'key, userId' });
-}
-
-/** Version 4: the notification centre (issue 33), readable offline. */
-export function schemaV4(db: Dexie): void {
-  db.version(4).stores({ notifications: 'id, userId' });
 }
 
 let instance: TokaasDatabase | undefined;
