@@ -5,7 +5,7 @@
 // the thread's own time (`tdur`): the same sum over it leaves the host's other work out. Not what
 // Lighthouse reports, and not a target: a column to compare builds and spells by.
 
-/** The trace events read here; the rest of each is ignored. */
+/** A trace event as the bench's tools read it (here and bench/trace-start.ts); the rest is ignored. */
 export interface TraceEvent {
   name: string;
   ph: string;
@@ -13,8 +13,9 @@ export interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
+  /** The thread's own time in the event: what it costs without the host's other work. */
   tdur?: number;
-  args?: { data?: { documentLoaderURL?: string } };
+  args?: { name?: string; data?: { url?: string; documentLoaderURL?: string } };
 }
 
 /** A task blocks for what it lasts beyond this on the emulated phone. */
@@ -34,16 +35,29 @@ export function threadBlockingMs(
     .filter((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith(url))
     .at(-1);
   if (!navigation) return undefined;
-  const onPage = (e: TraceEvent) => e.pid === navigation.pid && e.tid === navigation.tid;
   const paint = events.find(
     (e) => e.name === 'firstContentfulPaint' && e.pid === navigation.pid && e.ts >= navigation.ts,
   );
   if (!paint) return undefined;
+  const tasks = events.filter((e) => e.pid === navigation.pid && e.tid === navigation.tid);
+  return blockingAfter(tasks, paint.ts, slowdown, 'thread');
+}
+
+/**
+ * The blocking time of `tasks` (one thread's events: its RunTasks are read) from `from` on at
+ * `slowdown`: each task's time, thread or wall, times the slowdown, less 50 ms.
+ */
+export function blockingAfter(
+  tasks: readonly TraceEvent[],
+  from: number,
+  slowdown: number,
+  clock: 'thread' | 'wall',
+): number {
   let blocking = 0;
-  for (const task of events) {
-    if (task.name !== 'RunTask' || task.ph !== 'X' || !onPage(task) || task.ts < paint.ts) continue;
-    const ownMs = (task.tdur ?? task.dur ?? 0) / 1000;
-    blocking += Math.max(0, ownMs * slowdown - BLOCKING_FROM_MS);
+  for (const task of tasks) {
+    if (task.name !== 'RunTask' || task.ph !== 'X' || task.ts < from) continue;
+    const ms = ((clock === 'thread' ? task.tdur : undefined) ?? task.dur ?? 0) / 1000;
+    blocking += Math.max(0, ms * slowdown - BLOCKING_FROM_MS);
   }
   return blocking;
 }

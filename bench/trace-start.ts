@@ -21,19 +21,8 @@ import { chromium, devices } from '@playwright/test';
 import { BENCH_CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
 import { type CpuProfile, profileNamer } from './cpu-profile-names.ts';
 import { demoToken, openSignedIn } from './lighthouse-sign-in.ts';
+import { blockingAfter, type TraceEvent } from './thread-blocking.ts';
 
-/** A complete ('X') trace event; the rest are not read. */
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  /** The thread's own time in the event: what it costs without the host's other work. */
-  tdur?: number;
-  args?: { name?: string; data?: { url?: string } };
-}
 type Timed = TraceEvent & { dur: number };
 
 const base = process.env.BASE ?? 'http://127.0.0.1:4199';
@@ -192,10 +181,8 @@ function blockingEstimate(slowdown: number): void {
     console.log('no first contentful paint in the trace');
     return;
   }
-  const after = events.filter((e) => e.name === 'RunTask' && e.ts >= fcp.ts);
-  const blocking = (time: (e: Timed) => number) =>
-    after.reduce((sum, e) => sum + Math.max(0, (time(e) * slowdown) / 1000 - 50), 0);
+  const blocking = (clock: 'thread' | 'wall') => blockingAfter(events, fcp.ts, slowdown, clock).toFixed(0);
   console.log(
-    `blocking at ${slowdown}x after FCP: ${blocking((e) => e.dur).toFixed(0)} ms by wall time, ${blocking((e) => e.tdur ?? e.dur).toFixed(0)} ms by thread time`,
+    `blocking at ${slowdown}x after FCP: ${blocking('wall')} ms by wall time, ${blocking('thread')} ms by thread time`,
   );
 }

@@ -1,7 +1,7 @@
 // bench/thread-blocking.ts: the low-tier TBT reckoned from the page's tasks' thread time, so a
 // task that waited for a busy host's CPU does not count as the page's work.
 import { describe, expect, it } from 'vitest';
-import { type TraceEvent, threadBlockingMs } from '../../bench/thread-blocking.ts';
+import { blockingAfter, type TraceEvent, threadBlockingMs } from '../../bench/thread-blocking.ts';
 
 const URL = 'http://127.0.0.1:4199/buscar';
 const main = { pid: 7, tid: 1 };
@@ -50,5 +50,12 @@ describe('threadBlockingMs', () => {
   it('is undefined without the navigation or the first contentful paint', () => {
     expect(threadBlockingMs([paint, task(120_000, 8)], URL, 10)).toBeUndefined();
     expect(threadBlockingMs([navigation, task(120_000, 8)], URL, 10)).toBeUndefined();
+  });
+
+  it('reckons by wall time too, when asked (the figure Lighthouse reads)', () => {
+    const tasks = [task(120_000, 8), task(300_000, 10, 40)];
+    expect(blockingAfter(tasks, 100_000, 10, 'wall')).toBe(30 + 350);
+    expect(blockingAfter(tasks, 100_000, 10, 'thread')).toBe(30 + 50);
+    expect(blockingAfter(tasks, 200_000, 10, 'thread')).toBe(50);
   });
 });
