@@ -121,7 +121,8 @@ for (const task of tasks) {
     .sort((a, b) => b[1] - a[1])
     .slice(0, 4)
     .map(([event, us]) => `${label(event)} ${ms(us).trim()}`);
-  console.log(`# task at ${ms(task.ts - origin)} ms: ${ms(task.dur).trim()} ms  ${top.join(' | ')}`);
+  const thread = task.tdur === undefined ? '' : ` (thread ${ms(task.tdur).trim()})`;
+  console.log(`# task at ${ms(task.ts - origin)} ms: ${ms(task.dur).trim()} ms${thread}  ${top.join(' | ')}`);
   if (appFunctionsIn) console.log(`      ${(await appFunctionsIn(task.ts, task.ts + task.dur)).join(' | ')}`);
 }
 console.log('## self time by trace event, over the long tasks');
