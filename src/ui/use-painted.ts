@@ -11,16 +11,3 @@ export function usePainted(): boolean {
   useEffect(() => (painted ? undefined : onNextPaint(() => setPainted(true))), [painted]);
   return painted;
 }
-
-/**
- * `wanted`, except that turning true after the first render waits for a paint: the tap that asked
- * for it paints its own feedback first. True on the first render stays true (nothing to wait for).
- */
-export function useShownAfterPaint(wanted: boolean): boolean {
-  const [shown, setShown] = useState(wanted);
-  useEffect(() => {
-    if (!wanted) setShown(false);
-    else if (!shown) return onNextPaint(() => setShown(true));
-  }, [wanted, shown]);
-  return wanted && shown;
-}

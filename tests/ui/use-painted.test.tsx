@@ -1,47 +1,14 @@
 // What the resident's costly taps render first (issue 32): a cheap look that the browser paints,
 // then the costly part once that frame was painted (an animation frame, then a task after it).
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { usePainted, useShownAfterPaint } from '../../src/ui/use-painted.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { usePainted } from '../../src/ui/use-painted.ts';
+import { manualFramesInEachTest, runFrame } from './manual-frames.ts';
 
-// Animation frames run when the test says so; timers are fake.
-let frames: (FrameRequestCallback | undefined)[] = [];
-beforeEach(() => {
-  frames = [];
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-  vi.stubGlobal('cancelAnimationFrame', (id: number) => {
-    frames[id - 1] = undefined;
-  });
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
-/** The animation frame: its callbacks run, just before the browser paints. */
-function runFrame() {
-  const due = frames;
-  frames = [];
-  act(() => {
-    for (const callback of due) callback?.(0);
-  });
-}
-
-/** A frame painted: the frame, then the tasks queued during it. */
-function paintFrame() {
-  runFrame();
-  act(() => {
-    vi.advanceTimersByTime(0);
-  });
-}
+manualFramesInEachTest();
 
 function Painted() {
   return <p>{usePainted() ? 'pronto' : 'esboço'}</p>;
-}
-
-function Problem({ open }: { open: boolean }) {
-  return <p>{useShownAfterPaint(open) ? 'campos' : 'sem campos'}</p>;
 }
 
 describe('usePainted', () => {
@@ -62,28 +29,5 @@ describe('usePainted', () => {
     unmount();
     runFrame();
     expect(vi.getTimerCount()).toBe(0);
-  });
-});
-
-describe('useShownAfterPaint', () => {
-  it('shows at once what was wanted on the first render (a saved Não on opening the form)', () => {
-    render(<Problem open />);
-    expect(screen.getByText('campos')).toBeTruthy();
-  });
-
-  it('a change to wanted waits for a painted frame; a change back hides at once', () => {
-    const { rerender } = render(<Problem open={false} />);
-    rerender(<Problem open />);
-    expect(screen.getByText('sem campos')).toBeTruthy();
-    paintFrame();
-    expect(screen.getByText('campos')).toBeTruthy();
-
-    rerender(<Problem open={false} />);
-    expect(screen.getByText('sem campos')).toBeTruthy();
-    // Wanted again: waits again.
-    rerender(<Problem open />);
-    expect(screen.getByText('sem campos')).toBeTruthy();
-    paintFrame();
-    expect(screen.getByText('campos')).toBeTruthy();
   });
 });

@@ -4,8 +4,9 @@
 // queues the photos and the answers in the outbox (sent when there is a connection).
 // One answer re-renders one question (issue 32: a tap on a slow phone): QuestionItem is memoised,
 // its onChange is one stable function for every question, and a question without photos always
-// gets the same empty list.
-import { type FormEvent, useCallback, useMemo, useState } from 'react';
+// gets the same empty list. A tap on Sim/Não is applied (rendered, saved) after the radio painted
+// it; until then it waits in `pending`, which a submit in between reads too.
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { IM } from '../../../api/inspections.ts';
 import {
   type DraftAnswer,
@@ -16,6 +17,7 @@ import {
   type InspectionForm as Template,
 } from '../../../data/inspection-drafts.ts';
 import { answerProblems, type InspectionKind } from '../../../domain/inspection.ts';
+import { onNextPaint } from '../../../shared/idle.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { QuestionItem } from './QuestionItem.tsx';
 
@@ -58,7 +60,7 @@ export function InspectionForm({
 
   const photosOf = useMemo(() => photosByQuestion(photos), [photos]);
 
-  const change = useCallback(
+  const apply = useCallback(
     (questionId: number, answer: DraftAnswer) => {
       setAnswers((current) => ({ ...current, [String(questionId)]: answer }));
       if (answer.option || answer.observation.trim()) {
@@ -73,9 +75,39 @@ export function InspectionForm({
     [contractId, kind],
   );
 
+  /** Taps not applied yet (each waits for its paint), by question. */
+  const pending = useRef(new Map<number, { answer: DraftAnswer; cancel: () => void }>());
+  const applyPending = useCallback((): Record<string, DraftAnswer> => {
+    const applied: Record<string, DraftAnswer> = {};
+    for (const [questionId, { answer, cancel }] of pending.current) {
+      cancel();
+      apply(questionId, answer);
+      applied[String(questionId)] = answer;
+    }
+    pending.current.clear();
+    return applied;
+  }, [apply]);
+  // Leaving the form (a link, the back button) right after a tap still saves it.
+  useEffect(() => () => void applyPending(), [applyPending]);
+
+  const change = useCallback(
+    (questionId: number, answer: DraftAnswer, afterPaint?: boolean) => {
+      pending.current.get(questionId)?.cancel();
+      pending.current.delete(questionId);
+      if (!afterPaint) return apply(questionId, answer);
+      const cancel = onNextPaint(() => {
+        pending.current.delete(questionId);
+        apply(questionId, answer);
+      });
+      pending.current.set(questionId, { answer, cancel });
+    },
+    [apply],
+  );
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const list = questions.map((q) => ({ id: q.id, ...(answers[String(q.id)] ?? YES) }));
+    const current = { ...answers, ...applyPending() };
+    const list = questions.map((q) => ({ id: q.id, ...(current[String(q.id)] ?? YES) }));
     const problems = answerProblems(
       questions.map((q) => q.id),
       list.map((a) => ({ id: a.id, option: a.option, observation: a.observation })),
@@ -98,7 +130,7 @@ export function InspectionForm({
         contractId,
         kind,
         questions: questions.map((q) => ({ id: q.id, room: q.room, question: q.question })),
-        answers,
+        answers: current,
         photos,
       });
     } catch {

@@ -11,9 +11,7 @@ import {
 import { type InspectionKind, OBSERVATION_MAX } from '../../../domain/inspection.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { CameraIcon, CloseIcon } from '../../../ui/icons.tsx';
-import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { TextArea } from '../../../ui/TextArea.tsx';
-import { useShownAfterPaint } from '../../../ui/use-painted.ts';
 import { ChoiceGroup } from '../shared/ChoiceGroup.tsx';
 import { PhotoError, preparePhoto } from '../shared/image-file.ts';
 import { useObjectUrl } from '../shared/use-object-url.ts';
@@ -22,9 +20,6 @@ const CHOICES = [
   { id: 'sim', label: 'Sim' },
   { id: 'nao', label: 'Não' },
 ];
-
-/** The problem's fields' height on a phone with no photo yet: kept while they are drawn. */
-const PROBLEM_HEIGHT = 275;
 
 function Thumb({
   photo,
@@ -66,16 +61,16 @@ export const QuestionItem = memo(function QuestionItem({
   question: { id: number; title: string; question: string };
   answer: DraftAnswer;
   photos: InspectionPhotoRow[];
-  /** The same function for every question of the form (it is told which). */
-  onChange: (questionId: number, answer: DraftAnswer) => void;
+  /**
+   * The same function for every question of the form (it is told which). `afterPaint`: a tap on
+   * Sim/Não, applied once the radio has painted the choice.
+   */
+  onChange: (questionId: number, answer: DraftAnswer, afterPaint?: boolean) => void;
   error?: string | undefined;
 }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [photoError, setPhotoError] = useState<string>();
   const full = photos.length >= MAX_PHOTOS_PER_ANSWER;
-  // A tap on 'Não' paints the choice first; the problem's fields (react-aria's text area, the
-  // photo button) come a frame later, in the space a placeholder kept for them (issue 32).
-  const problemShown = useShownAfterPaint(!answer.option);
 
   const addFiles = async (files: File[]) => {
     setPhotoError(undefined);
@@ -89,11 +84,7 @@ export const QuestionItem = memo(function QuestionItem({
   };
 
   return (
-    <li
-      className="inspection-question"
-      data-question={question.id}
-      data-answer={answer.option ? 'sim' : 'nao'}
-    >
+    <li className="inspection-question" data-question={question.id}>
       <ChoiceGroup
         label={
           <>
@@ -102,14 +93,15 @@ export const QuestionItem = memo(function QuestionItem({
           </>
         }
         choices={CHOICES}
-        value={answer.option ? 'sim' : 'nao'}
-        onChange={(id) => onChange(question.id, { ...answer, option: id === 'sim' })}
+        // The radios hold the choice: a tap paints it (the tile's colour follows :checked) with no
+        // render in the tap; the form renders the answer, and the problem's fields on 'Não', after
+        // that paint (issue 32: a tap on a slow phone).
+        defaultValue={answer.option ? 'sim' : 'nao'}
+        onChange={(id) => onChange(question.id, { ...answer, option: id === 'sim' }, true)}
         orientation="horizontal"
         className="inspection-question__choice"
       />
-      {answer.option ? null : !problemShown ? (
-        <Skeleton width="100%" height={PROBLEM_HEIGHT} />
-      ) : (
+      {answer.option ? null : (
         <div className="inspection-question__problem">
           <TextArea
             label="Observação"

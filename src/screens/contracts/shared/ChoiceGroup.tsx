@@ -22,7 +22,11 @@ export interface ChoiceGroupProps {
   /** Hide the label visually (it still names the group). */
   hideLabel?: boolean;
   choices: Choice[];
-  value: string;
+  /** The choice, held by the caller (a controlled group)… */
+  value?: string;
+  /** …or the first choice only, then held by the radios themselves: a tap paints its choice
+   * natively, with no render of the caller's in the tap (the inspection's answers, issue 32). */
+  defaultValue?: string;
   onChange: (id: string) => void;
   orientation?: 'horizontal' | 'vertical';
   description?: ReactNode;
@@ -35,6 +39,7 @@ export function ChoiceGroup({
   hideLabel,
   choices,
   value,
+  defaultValue,
   onChange,
   orientation = 'vertical',
   description,
@@ -67,7 +72,9 @@ export function ChoiceGroup({
               className="choice__input"
               name={name}
               value={choice.id}
-              checked={value === choice.id}
+              {...(value === undefined
+                ? { defaultChecked: defaultValue === choice.id }
+                : { checked: value === choice.id })}
               disabled={choice.isDisabled}
               onChange={() => onChange(choice.id)}
             />
