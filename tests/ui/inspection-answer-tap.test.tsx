@@ -2,7 +2,7 @@
 // choice in the tap's own frame, and the form renders the answer (the 'Observação' field) and saves
 // it on the device once that frame was painted. Nothing of a tap is lost in between: a submit, or
 // leaving the form, before the paint still takes it.
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Drafts from '../../src/data/inspection-drafts.ts';
 import type { InspectionForm as Template } from '../../src/data/inspection-drafts.ts';
@@ -103,6 +103,19 @@ describe('a tap on Sim/Não', () => {
     // The refusal takes the resident to the field to fill.
     expect(document.activeElement).toBe(screen.getByLabelText(/Observação/));
     expect(device.saved).toEqual([{ questionId: 11, answer: { option: false, observation: '' } }]);
+  });
+
+  it("'Enviar vistoria' shows its pending state in the tap and queues the inspection once, after the paint", async () => {
+    openForm({ 12: { option: false, observation: 'Trinco solto' } });
+    const send = screen.getByRole('button', { name: 'Enviar vistoria' });
+    tap(send);
+    expect(send.getAttribute('aria-busy')).toBe('true');
+    expect(device.submitted).toEqual([]);
+    tap(send);
+    paintFrame();
+    await act(async () => {});
+    expect(device.submitted).toHaveLength(1);
+    expect(device.submitted[0]?.answers).toEqual({ 12: { option: false, observation: 'Trinco solto' } });
   });
 
   it('leaving the form before the paint still saves the tap on the device', () => {

@@ -17,7 +17,7 @@ import {
   type InspectionForm as Template,
 } from '../../../data/inspection-drafts.ts';
 import { answerProblems, type InspectionKind } from '../../../domain/inspection.ts';
-import { onNextPaint } from '../../../shared/idle.ts';
+import { afterNextPaint, onNextPaint } from '../../../shared/idle.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { QuestionItem } from './QuestionItem.tsx';
 
@@ -106,6 +106,7 @@ export function InspectionForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (sending) return;
     const current = { ...answers, ...applyPending() };
     const list = questions.map((q) => ({ id: q.id, ...(current[String(q.id)] ?? YES) }));
     const problems = answerProblems(
@@ -126,6 +127,8 @@ export function InspectionForm({
     }
     setSending(true);
     try {
+      // The tap's frame shows 'Enviar vistoria' pending; the outbox's transaction starts after it.
+      await afterNextPaint();
       await submitInspection({
         contractId,
         kind,
@@ -139,9 +142,10 @@ export function InspectionForm({
     }
   };
 
-  return (
-    <form className="inspection-form" onSubmit={submit} noValidate aria-label="Formulário de vistoria">
-      {form.rooms.map((room) => (
+  // Kept while only the submit bar changes (a submit's pending state): React skips the rooms.
+  const rooms = useMemo(
+    () =>
+      form.rooms.map((room) => (
         <section key={room.key} className="inspection-room" aria-labelledby={`room-${room.key}`}>
           <h2 id={`room-${room.key}`} className="inspection-room__title">
             {room.title}
@@ -161,7 +165,13 @@ export function InspectionForm({
             ))}
           </ol>
         </section>
-      ))}
+      )),
+    [form, contractId, kind, answers, photosOf, change, invalid],
+  );
+
+  return (
+    <form className="inspection-form" onSubmit={submit} noValidate aria-label="Formulário de vistoria">
+      {rooms}
       {invalid.size ? (
         <p className="contract-error" role="alert">
           {invalid.size === 1
