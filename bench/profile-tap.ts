@@ -22,8 +22,6 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
-  /** The thread's own time (µs): the wall time less what the host and the throttling took. */
-  tdur?: number;
   tid: number;
   pid: number;
   args?: { data?: { type?: string; frame?: string }; beginData?: unknown; elementCount?: number };
@@ -133,8 +131,7 @@ try {
     );
     for (const e of inputs)
       console.log(
-        `  ${e.args?.data?.type} at +${((e.ts - first.ts) / 1000).toFixed(0)} ms, ${((e.dur ?? 0) / 1000).toFixed(0)} ms` +
-          (e.tdur === undefined ? '' : ` (thread ${(e.tdur / 1000).toFixed(1)} ms)`),
+        `  ${e.args?.data?.type} at +${((e.ts - first.ts) / 1000).toFixed(0)} ms, ${((e.dur ?? 0) / 1000).toFixed(0)} ms`,
       );
     for (const [name, us] of totals) console.log(`  ${(us / 1000).toFixed(1).padStart(7)} ms  ${name}`);
     if (process.env.FRAMES === '1')
