@@ -14,9 +14,10 @@
 // ms as recorded (default 50); RATE=1 LONG=5 lists what Lighthouse's simulated throttling (which
 // records at full speed) counts as long at 10x. JS=1: a CPU profile is taken with the trace and
 // each long task also lists the app's functions under it (inclusive, by the source maps in DIST);
-// SIGNED=1: the demo resident's return (signed in, the page opened once before, as
-// bench/lighthouse-sign-in.ts prepares Lighthouse's). JS=all: every function, the libraries' too. UNDER=name: only the samples under that function
-// (performSyncWorkOnRoot: what React renders synchronously).
+// JS=all: every function, the libraries' too. UNDER=name: only the samples under that function
+// (performSyncWorkOnRoot: what React renders synchronously). SIGNED=1: the demo resident's return
+// (signed in, the page opened once before, as bench/lighthouse-sign-in.ts prepares Lighthouse's).
+// EST=slowdown: the blocking time after the first paint at that slowdown, by wall and thread time.
 import { chromium, devices } from '@playwright/test';
 import { BENCH_CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
 import { type CpuProfile, profileNamer } from './cpu-profile-names.ts';

@@ -5,25 +5,20 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Drafts from '../../src/data/inspection-drafts.ts';
-import type { InspectionForm as Template } from '../../src/data/inspection-drafts.ts';
+import type { DraftAnswer, InspectionForm as Template } from '../../src/data/inspection-drafts.ts';
 import { InspectionForm } from '../../src/screens/contracts/inspection/InspectionForm.tsx';
 import { manualFramesInEachTest, paintFrame } from './manual-frames.ts';
 
 const device = vi.hoisted(() => ({
-  saved: [] as { questionId: number; answer: { option: boolean; observation: string } }[],
-  submitted: [] as { answers: Record<string, { option: boolean; observation: string }> }[],
+  saved: [] as { questionId: number; answer: DraftAnswer }[],
+  submitted: [] as { answers: Record<string, DraftAnswer> }[],
 }));
 vi.mock('../../src/data/inspection-drafts.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof Drafts>()),
-  saveAnswer: async (
-    _contract: number,
-    _kind: string,
-    questionId: number,
-    answer: { option: boolean; observation: string },
-  ) => {
+  saveAnswer: async (_contract: number, _kind: string, questionId: number, answer: DraftAnswer) => {
     device.saved.push({ questionId, answer });
   },
-  submitInspection: async (input: { answers: Record<string, { option: boolean; observation: string }> }) => {
+  submitInspection: async (input: { answers: Record<string, DraftAnswer> }) => {
     device.submitted.push(input);
   },
 }));
@@ -56,8 +51,8 @@ const choice = (title: string, label: 'Sim' | 'Não') =>
 /** A tap: the browser checks the radio (or presses the button) and dispatches the click. */
 const tap = (target: HTMLElement) => fireEvent.click(target);
 
-function openForm(draftAnswers: Record<string, { option: boolean; observation: string }> = {}) {
-  const draft = draftAnswers && ({ answers: draftAnswers } as unknown as Drafts.InspectionDraftRow);
+function openForm(answers: Record<string, DraftAnswer> = {}) {
+  const draft = { answers } as unknown as Drafts.InspectionDraftRow;
   return render(<InspectionForm contractId={5} kind="check_in" form={FORM} draft={draft} photos={[]} />);
 }
 
