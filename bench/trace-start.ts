@@ -18,6 +18,11 @@
 // (performSyncWorkOnRoot: what React renders synchronously). SIGNED=1: the demo resident's return
 // (signed in, the page opened once before, as bench/lighthouse-sign-in.ts prepares Lighthouse's).
 // EST=slowdown: the blocking time after the first paint at that slowdown, by wall and thread time.
+// COMPILE=1: V8's parse and compile events too (V8.ParseFunction, V8.CompileCode…), split out of
+// the script's time. Off by default: recording them makes V8 collect every lazily compiled
+// function's source positions, work the page does not do otherwise (V8.CollectSourcePositions,
+// 9–10 ms of /buscar's start at full speed; none in Lighthouse's own trace), so EST overstates.
+// JS=1 does too (the profiler needs the positions): read its figures against each other.
 import { chromium, devices } from '@playwright/test';
 import { BENCH_CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
 import { type CpuProfile, profileNamer } from './cpu-profile-names.ts';
@@ -42,7 +47,7 @@ const CATEGORIES = [
   'blink',
   'loading',
   'v8',
-  'disabled-by-default-v8.compile',
+  ...(process.env.COMPILE === '1' ? ['disabled-by-default-v8.compile'] : []),
 ];
 
 async function recordStart(): Promise<{ events: TraceEvent[]; profile?: CpuProfile }> {
