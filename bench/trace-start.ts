@@ -39,6 +39,7 @@ const withProfile = process.env.JS === '1' || process.env.JS === 'all';
 const allFunctions = process.env.JS === 'all';
 const under = process.env.UNDER;
 const signed = process.env.SIGNED === '1';
+const compileEvents = process.env.COMPILE === '1';
 const dist = process.env.DIST ?? 'dist';
 const CATEGORIES = [
   'toplevel',
@@ -47,7 +48,7 @@ const CATEGORIES = [
   'blink',
   'loading',
   'v8',
-  ...(process.env.COMPILE === '1' ? ['disabled-by-default-v8.compile'] : []),
+  ...(compileEvents ? ['disabled-by-default-v8.compile'] : []),
 ];
 
 async function recordStart(): Promise<{ events: TraceEvent[]; profile?: CpuProfile }> {
